@@ -1,0 +1,16 @@
+import { NextResponse } from 'next/server'
+import { getSession, SESSION_HINT_COOKIE } from '@/lib/session'
+
+// GET /api/sesion – who is logged in, for the header of static pages (no secrets, never cached).
+
+export const dynamic = 'force-dynamic'
+
+export async function GET() {
+  const session = await getSession()
+  const response = NextResponse.json(
+    { usuario: session.user ? { nombre: session.user.nombre } : null },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
+  if (!session.user) response.cookies.delete(SESSION_HINT_COOKIE)
+  return response
+}

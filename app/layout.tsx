@@ -1,0 +1,54 @@
+import type { Metadata, Viewport } from 'next'
+import { NextIntlClientProvider } from 'next-intl'
+import { getTranslations } from 'next-intl/server'
+import '@fontsource-variable/nunito'
+import { CookieConsent } from '@/components/shell/cookie-consent'
+import { Footer } from '@/components/shell/footer'
+import { Header } from '@/components/shell/header'
+import { ScrollToTop } from '@/components/shell/scroll-to-top'
+import { SnackbarProvider } from '@/components/ui/snackbar'
+import { SITE_NAME } from '@/lib/site'
+import './globals.css'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Metadata')
+  return {
+    metadataBase: new URL(process.env.SITE_URL || 'http://localhost:3000'),
+    title: { template: `%s | ${SITE_NAME}`, default: SITE_NAME },
+    description: t('defaultDescription'),
+    applicationName: SITE_NAME,
+    openGraph: { siteName: SITE_NAME, locale: 'es_PY', type: 'website' },
+    formatDetection: { telephone: false },
+  }
+}
+
+export const viewport: Viewport = {
+  themeColor: '#0a3a8c',
+  width: 'device-width',
+  initialScale: 1,
+}
+
+/** The shell: no cookies or headers are read here, so public pages stay static. */
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const t = await getTranslations('Shell')
+  return (
+    <html lang="es">
+      <body>
+        <NextIntlClientProvider>
+          <SnackbarProvider>
+            <a href="#contenido" className="skip-link">
+              {t('skipToContent')}
+            </a>
+            <ScrollToTop />
+            <Header />
+            <main id="contenido" tabIndex={-1}>
+              {children}
+            </main>
+            <Footer />
+            <CookieConsent />
+          </SnackbarProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,68 @@
+'use client'
+
+import Link from 'next/link'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useTranslations } from 'next-intl'
+import { logoutAction } from '@/app/actions/auth'
+import { ACCOUNT_MENU } from '@/lib/site'
+import styles from './account-menu.module.css'
+
+/** Mi Cuenta: Datos personales, Mis Cartones, Mis Premios, Autoexclusión, Cerrar Sesión. */
+export function AccountMenu({ nombre }: { nombre: string }) {
+  const t = useTranslations('Shell')
+  const [open, setOpen] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  const menuId = useId()
+
+  useEffect(() => {
+    if (!open) return
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false)
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false)
+        button.current?.focus()
+      }
+    }
+    document.addEventListener('pointerdown', onPointer)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('pointerdown', onPointer)
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [open])
+
+  return (
+    <div ref={root} className={styles.root}>
+      <button
+        ref={button}
+        type="button"
+        className={`button button-accent ${styles.trigger}`}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+        title={nombre}
+      >
+        {t('miCuenta')}
+      </button>
+      <ul id={menuId} className={styles.menu} hidden={!open}>
+        {ACCOUNT_MENU.map((item) => (
+          <li key={item.href}>
+            <Link href={item.href} className={styles.item} onClick={() => setOpen(false)}>
+              {t(item.key)}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <form action={logoutAction}>
+            <button type="submit" className={styles.item}>
+              {t('cerrarSesion')}
+            </button>
+          </form>
+        </li>
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+'use client'
+
+import Link from 'next/link'
+import { useSyncExternalStore } from 'react'
+import { useTranslations } from 'next-intl'
+import { useSession } from '@/lib/swr/use-session'
+import { SESSION_HINT_COOKIE } from '@/lib/session/hint'
+import { AccountMenu } from './account-menu'
+import { ServerClock } from './server-clock'
+import styles from './header-session.module.css'
+
+const subscribeNever = () => () => undefined
+
+function hasHint(): boolean {
+  return document.cookie.split('; ').some((c) => c.startsWith(`${SESSION_HINT_COOKIE}=`))
+}
+
+/**
+ * Logged out: login and register buttons. Logged in: the server clock and the Mi Cuenta menu.
+ * Anonymous visitors never call the server: the session is asked for only when the hint cookie says so.
+ */
+export function HeaderSession() {
+  const t = useTranslations('Shell')
+  // The server renders the logged-out header; the browser reads the hint after hydration.
+  const hinted = useSyncExternalStore(subscribeNever, hasHint, () => false)
+  const { session } = useSession(hinted)
+
+  if (session?.usuario) {
+    return (
+      <div className={styles.session}>
+        <ServerClock />
+        <AccountMenu nombre={session.usuario.nombre} />
+      </div>
+    )
+  }
+  return (
+    <div className={styles.session}>
+      <Link href="/login" className={`button button-outline ${styles.onDark}`}>
+        {t('login')}
+      </Link>
+      <Link href="/registrar" className={`button button-accent ${styles.register}`}>
+        {t('register')}
+      </Link>
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import { MAIN_MENU, SITE_NAME } from '@/lib/site'
+import { HeaderSession } from './header-session'
+import { MobileSidebar } from './mobile-sidebar'
+import { NavLink } from './nav-link'
+import styles from './header.module.css'
+
+/** The same HTML for every visitor; the logged-in part is filled in on the client. */
+export async function Header() {
+  const t = await getTranslations('Shell')
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <MobileSidebar />
+        <Link
+          href="/home"
+          className={styles.logo}
+          aria-label={t('logoAlt', { siteName: SITE_NAME })}
+        >
+          <span aria-hidden="true" className={styles.ball}>
+            7
+          </span>
+          <span className={styles.name}>{SITE_NAME}</span>
+        </Link>
+        <nav aria-label={t('mainMenu')} className={styles.nav}>
+          <ul className={styles.menu}>
+            {MAIN_MENU.map((item) => (
+              <li key={item.href}>
+                <NavLink href={item.href} className={styles.link} activeClassName={styles.active}>
+                  {t(item.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Link href="/comprar-carton" className={`button button-accent ${styles.buy}`}>
+          {t('comprarCarton')}
+        </Link>
+        <HeaderSession />
+      </div>
+    </header>
+  )
+}

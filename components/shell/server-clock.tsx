@@ -1,0 +1,52 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+import { useTranslations } from 'next-intl'
+import useSWR from 'swr'
+import { z } from 'zod'
+import { formatTime } from '@/lib/format'
+import styles from './server-clock.module.css'
+
+const serverTimeSchema = z.object({ hora: z.string() })
+
+async function fetchOffset(url: string): Promise<number> {
+  const sentAt = Date.now()
+  const response = await fetch(url, { cache: 'no-store' })
+  if (!response.ok) throw new Error(`HTTP ${response.status}`)
+  const { hora } = serverTimeSchema.parse(await response.json())
+  // Half the round trip is the best guess of the answer's age.
+  const receivedAt = Date.now()
+  return new Date(hora).getTime() + (receivedAt - sentAt) / 2 - receivedAt
+}
+
+/** The backend's clock, HH:mm:ss in Asunción, ticking each second (SPEC section 9). */
+export function ServerClock() {
+  const t = useTranslations('Shell')
+  const { data: offset } = useSWR('/api/hora-servidor', fetchOffset, {
+    revalidateOnFocus: false,
+    refreshInterval: 10 * 60 * 1000,
+  })
+  const [now, setNow] = useState<number | null>(null)
+
+  useEffect(() => {
+    if (offset === undefined) return
+    const tick = () => setNow(Date.now() + offset)
+    tick()
+    const timer = setInterval(tick, 1000)
+    return () => clearInterval(timer)
+  }, [offset])
+
+  return (
+    <span
+      className={styles.clock}
+      aria-label={t('serverClock')}
+      role="timer"
+      data-testid="server-clock"
+    >
+      <span aria-hidden="true" className={styles.icon}>
+        🕒
+      </span>
+      <time>{now === null ? '--:--:--' : formatTime(now)}</time>
+    </span>
+  )
+}

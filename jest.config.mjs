@@ -1,0 +1,37 @@
+import nextJest from 'next/jest.js'
+
+const createJestConfig = nextJest({ dir: './' })
+
+// ESM-only packages that jest must transform (SETUP-NOTES.md).
+const ESM_PACKAGES = ['next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat']
+const transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`]
+
+const shared = {
+  moduleNameMapper: {
+    '^server-only$': '<rootDir>/tests/support/empty-module.cjs',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
+}
+
+async function project(name, overrides) {
+  const config = await createJestConfig({ ...shared, ...overrides, displayName: name })()
+  return { ...config, transformIgnorePatterns }
+}
+
+export default async function config() {
+  return {
+    projects: [
+      await project('unit', {
+        testEnvironment: 'jsdom',
+        testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
+        setupFilesAfterEnv: ['<rootDir>/tests/support/jest-setup.ts'],
+      }),
+      await project('contract', {
+        testEnvironment: 'node',
+        testMatch: ['<rootDir>/tests/contract/**/*.test.ts'],
+        globalSetup: '<rootDir>/tests/contract/global-setup.mjs',
+        globalTeardown: '<rootDir>/tests/contract/global-teardown.mjs',
+      }),
+    ],
+  }
+}

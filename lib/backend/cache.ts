@@ -1,0 +1,25 @@
+import 'server-only'
+import { unstable_cache } from 'next/cache'
+
+// Cache tags and lifetimes (ARCHITECTURE.md section 7). The cache sits on the getter, not on
+// fetch, so it works the same over HTTP and in-process.
+export const TAGS = {
+  content: 'content',
+  draws: 'draws',
+  winners: 'winners',
+} as const
+export type CacheTag = (typeof TAGS)[keyof typeof TAGS]
+
+export const LIFETIME: Record<CacheTag, number> = {
+  content: 300,
+  draws: 60,
+  winners: 300,
+}
+
+export function cached<Args extends unknown[], Result>(
+  fn: (...args: Args) => Promise<Result>,
+  key: string,
+  tag: CacheTag,
+): (...args: Args) => Promise<Result> {
+  return unstable_cache(fn, [key], { tags: [tag], revalidate: LIFETIME[tag] })
+}

@@ -1,0 +1,31 @@
+import 'server-only'
+import { cached, TAGS } from './cache'
+import * as content from './content'
+
+// The backend module the rest of the app imports (STYLE.md: one swappable backend module).
+// Public getters are cached with a tag and a lifetime; per-player calls are never cached.
+
+export { TAGS } from './cache'
+export * from './errors'
+export type * from './schemas/content'
+
+export const getInfoPage = cached(content.fetchInfoPage, 'info-page', TAGS.content)
+export const getFooterLinks = cached(content.fetchFooterLinks, 'footer-links', TAGS.content)
+export const getFaqs = cached(content.fetchFaqs, 'faqs', TAGS.content)
+export const getSiteConfig = cached(content.fetchSiteConfig, 'site-config', TAGS.content)
+export const getBanners = cached(content.fetchBanners, 'banners', TAGS.content)
+export const getPrizeItems = cached(content.fetchPrizeItems, 'prize-items', TAGS.content)
+export const getCommitments = cached(content.fetchCommitments, 'commitments', TAGS.content)
+export const getHomeCommitments = cached(
+  content.fetchHomeCommitments,
+  'home-commitments',
+  TAGS.content,
+)
+export const getPromotions = cached(content.fetchPromotions, 'promotions', TAGS.content)
+export const getDistributors = cached(content.fetchDistributors, 'distributors', TAGS.content)
+export const getConfig = cached(content.fetchConfig, 'config', TAGS.content)
+export const getCountries = cached(content.fetchCountries, 'countries', TAGS.content)
+export const getDepartments = cached(content.fetchDepartments, 'departments', TAGS.content)
+export const getCities = cached(content.fetchCities, 'cities', TAGS.content)
+/** The server clock is never cached. */
+export const getServerTime = content.fetchServerTime

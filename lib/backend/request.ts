@@ -1,0 +1,67 @@
+import 'server-only'
+import {
+  applySetCookies,
+  cookieHeader,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  type BackendCookies,
+} from './cookies'
+import { readEnvelope, type Envelope } from './envelope'
+import { backendOrigin, send } from './transport'
+
+export const REST = '/servicios/rest'
+
+/** The player's side of a call: the backend cookies kept in the site session. */
+export interface BackendCredentials {
+  cookies: BackendCookies
+}
+
+export interface BackendRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  query?: Record<string, string | number | undefined>
+  body?: unknown
+  /** Public calls carry `scope: publico` (SPEC section 6). */
+  publico?: boolean
+  /** Account calls carry the player's backend cookies; updated in place from Set-Cookie. */
+  credentials?: BackendCredentials
+  /** Forwarded so the backend can record the player's address (mis-sesiones). */
+  clientIp?: string
+}
+
+export function buildRequest(path: string, options: BackendRequestOptions = {}): Request {
+  const method = options.method ?? 'GET'
+  const url = new URL(path, backendOrigin())
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value))
+  }
+  const headers = new Headers({ accept: 'application/json' })
+  if (options.publico) headers.set('scope', 'publico')
+  if (options.clientIp) headers.set('x-forwarded-for', options.clientIp)
+  const cookies = options.credentials?.cookies
+  if (cookies && Object.keys(cookies).length > 0) {
+    headers.set('cookie', cookieHeader(cookies))
+    const xsrf = cookies[XSRF_COOKIE]
+    if (method !== 'GET' && xsrf) headers.set(XSRF_HEADER, xsrf)
+  }
+  let body: BodyInit | undefined
+  if (options.body !== undefined) {
+    headers.set('content-type', 'application/json')
+    body = JSON.stringify(options.body)
+  }
+  return new Request(url, { method, headers, body })
+}
+
+/** One call to the backend: builds the request, sends it, keeps cookies, applies the envelope rules. */
+export async function backendRequest(
+  path: string,
+  options: BackendRequestOptions = {},
+): Promise<Envelope> {
+  const response = await send(buildRequest(path, options))
+  if (options.credentials) {
+    options.credentials.cookies = applySetCookies(
+      options.credentials.cookies,
+      response.headers.getSetCookie(),
+    )
+  }
+  return readEnvelope(response)
+}

@@ -1,0 +1,38 @@
+import 'server-only'
+import { backendTimeoutMs, backendUrl } from '@/lib/config'
+import { BackendUnavailableError } from './errors'
+
+// The only place that knows where the backend is (ARCHITECTURE.md section 1): over HTTP when
+// BACKEND_URL is set, in-process to the embedded backend otherwise. Everything above builds a
+// standard Request and reads a standard Response either way.
+
+/** Origin used for in-process requests; never dialled. */
+export const EMBEDDED_ORIGIN = 'http://embedded.invalid'
+
+export function backendOrigin(): string {
+  return backendUrl() ?? EMBEDDED_ORIGIN
+}
+
+export async function send(request: Request): Promise<Response> {
+  const timeout = backendTimeoutMs()
+  try {
+    if (backendUrl() === undefined) {
+      const { handle } = await import('@/lib/embedded-backend')
+      return await withTimeout(handle(request), timeout)
+    }
+    return await fetch(request, { signal: AbortSignal.timeout(timeout) })
+  } catch (error) {
+    if (error instanceof BackendUnavailableError) throw error
+    const reason = error instanceof Error ? error.message : String(error)
+    console.error(`[backend] ${request.method} ${new URL(request.url).pathname} failed: ${reason}`)
+    throw new BackendUnavailableError('El servicio no está disponible')
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new BackendUnavailableError('Tiempo de espera agotado')), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}

@@ -1,0 +1,39 @@
+import 'server-only'
+
+// Server configuration, read once from the environment (README: Configuration).
+
+const DEV_OPERATOR_TOKEN = 'development-operator-token'
+
+export function backendUrl(): string | undefined {
+  const url = process.env.BACKEND_URL?.trim()
+  return url ? url.replace(/\/+$/, '') : undefined
+}
+
+export function isEmbeddedMode(): boolean {
+  return backendUrl() === undefined
+}
+
+export function backendTimeoutMs(): number {
+  const value = Number(process.env.BACKEND_TIMEOUT_MS)
+  return Number.isFinite(value) && value > 0 ? value : 8000
+}
+
+export function operatorToken(): string {
+  return process.env.OPERATOR_TOKEN || DEV_OPERATOR_TOKEN
+}
+
+export function revalidateSecret(): string | undefined {
+  return process.env.REVALIDATE_SECRET || undefined
+}
+
+export function siteUrl(): string {
+  return (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '')
+}
+
+export function recaptchaSecret(): string | undefined {
+  return process.env.RECAPTCHA_SECRET || undefined
+}
+
+export function smtpUrl(): string | undefined {
+  return process.env.SMTP_URL || undefined
+}

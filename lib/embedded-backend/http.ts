@@ -1,0 +1,35 @@
+// Answers in the contract's envelope `{ error, mensaje, datos }` (SPEC sections 7 and 8).
+
+export function ok(
+  datos: unknown,
+  extra: Record<string, unknown> = {},
+  init?: ResponseInit,
+): Response {
+  return Response.json({ error: false, mensaje: 'OK', datos, ...extra }, init)
+}
+
+export function message(mensaje: string, extra: Record<string, unknown> = {}): Response {
+  return Response.json({ error: false, mensaje, ...extra })
+}
+
+/** A refusal the player should read: HTTP 200 with `error: true`, as the contract does it. */
+export function refuse(mensaje: string, extra: Record<string, unknown> = {}): Response {
+  return Response.json({ error: true, mensaje, ...extra })
+}
+
+export function status(code: number, mensaje: string): Response {
+  return Response.json({ error: true, mensaje }, { status: code })
+}
+
+export const notFound = () => status(404, 'Recurso no encontrado')
+export const unauthorized = () => status(401, 'Sesión no válida o expirada')
+export const forbidden = () => status(403, 'No tiene permiso para acceder a este recurso')
+
+/** Positive integer from a query parameter, with a default and a ceiling. */
+export function intParam(url: URL, name: string, fallback: number, max = 1000): number {
+  const raw = url.searchParams.get(name)
+  if (raw === null || raw.trim() === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value)) return fallback
+  return Math.min(value, max)
+}

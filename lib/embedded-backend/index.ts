@@ -1,0 +1,29 @@
+import { getDatabase } from './db/client'
+import { contentRoutes } from './handlers/content'
+import { status } from './http'
+import { compileRoutes, matchRoute } from './router'
+
+// The embedded reference backend: one `handle(request)` used in-process by lib/backend and over
+// HTTP by app/servicios/[...path]/route.ts.
+
+const routes = compileRoutes(contentRoutes)
+
+const PREFIX = '/servicios/'
+
+export async function handle(request: Request): Promise<Response> {
+  const url = new URL(request.url)
+  if (!url.pathname.startsWith(PREFIX)) return status(404, 'Recurso no encontrado')
+  const path = url.pathname.slice(PREFIX.length)
+  const match = matchRoute(routes, request.method, path)
+  if (match === undefined) return status(404, 'Recurso no encontrado')
+  if (match === 'method-not-allowed') return status(405, 'Método no permitido')
+  try {
+    const { db } = await getDatabase()
+    return await match.handler({ request, url, params: match.params, db })
+  } catch (error) {
+    console.error(`[embedded-backend] ${request.method} ${url.pathname}:`, error)
+    return status(500, 'Error interno del servidor')
+  }
+}
+
+export { closeDatabase } from './db/client'

@@ -1,0 +1,32 @@
+import { closeDatabase, getDatabase } from './db/client'
+
+// Opens the embedded database at server start (so a locked folder is reported at once, not on
+// the first visit) and closes it cleanly on SIGTERM/SIGINT. Needs NEXT_MANUAL_SIG_HANDLE=1 (set by
+// scripts/start.mjs), or Next exits before the close finishes.
+
+export async function startEmbeddedBackend(): Promise<void> {
+  if (process.env.BACKEND_URL || process.env.NEXT_PHASE === 'phase-production-build') return
+
+  let closing = false
+  const shutdown = (signal: string) => {
+    if (closing) return
+    closing = true
+    closeDatabase()
+      .then(() => console.log(`[embedded-backend] database closed (${signal})`))
+      .catch((error: unknown) => console.error('[embedded-backend] close failed:', error))
+      .finally(() => process.exit(0))
+  }
+  if (process.env.NEXT_MANUAL_SIG_HANDLE) {
+    process.once('SIGTERM', () => shutdown('SIGTERM'))
+    process.once('SIGINT', () => shutdown('SIGINT'))
+  }
+
+  try {
+    await getDatabase()
+    console.log('[embedded-backend] database ready')
+  } catch (error) {
+    // A second server on the same folder must not run on: it would corrupt the data.
+    console.error(`[embedded-backend] ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
+  }
+}

@@ -1,0 +1,54 @@
+import type { Database } from './db/client'
+
+// A small router: `GET rest/ciudades/:codigo` style patterns over the path after /servicios/.
+
+export interface HandlerContext {
+  request: Request
+  url: URL
+  params: Record<string, string>
+  db: Database
+}
+
+export type Handler = (context: HandlerContext) => Promise<Response> | Response
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+export type Routes = Partial<Record<`${Method} ${string}`, Handler>>
+
+interface CompiledRoute {
+  method: string
+  segments: string[]
+  handler: Handler
+}
+
+export function compileRoutes(...tables: Routes[]): CompiledRoute[] {
+  return tables.flatMap((table) =>
+    Object.entries(table).map(([key, handler]) => {
+      const [method, pattern] = key.split(' ') as [string, string]
+      return { method, segments: pattern.split('/').filter(Boolean), handler: handler as Handler }
+    }),
+  )
+}
+
+export function matchRoute(
+  routes: CompiledRoute[],
+  method: string,
+  path: string,
+): { handler: Handler; params: Record<string, string> } | 'method-not-allowed' | undefined {
+  const parts = path.split('/').filter(Boolean)
+  let pathMatched = false
+  for (const route of routes) {
+    if (route.segments.length !== parts.length) continue
+    const params: Record<string, string> = {}
+    const matches = route.segments.every((segment, i) => {
+      const part = parts[i]!
+      if (segment.startsWith(':')) {
+        params[segment.slice(1)] = decodeURIComponent(part)
+        return true
+      }
+      return segment === part
+    })
+    if (!matches) continue
+    pathMatched = true
+    if (route.method === method) return { handler: route.handler, params }
+  }
+  return pathMatched ? 'method-not-allowed' : undefined
+}

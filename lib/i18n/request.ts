@@ -1,0 +1,11 @@
+import { getRequestConfig } from 'next-intl/server'
+import messages from '@/messages/es.json'
+
+// One locale, no i18n routing: pages stay static (SETUP-NOTES.md, next-intl without routing).
+export const LOCALE = 'es'
+
+export default getRequestConfig(async () => ({
+  locale: LOCALE,
+  messages,
+  timeZone: 'America/Asuncion',
+}))

@@ -1,0 +1,2 @@
+export declare function contentSecurityPolicy(env?: NodeJS.ProcessEnv): string
+export declare function securityHeaders(env?: NodeJS.ProcessEnv): { key: string; value: string }[]

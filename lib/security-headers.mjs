@@ -1,0 +1,67 @@
+// Security headers for every response. Plain ESM so next.config.mjs can import it; tested in jest.
+//
+// Public pages are statically rendered, so a per-request nonce is impossible (it would make every
+// page dynamic). Script chunks carry SRI hashes (experimental.sri) and come only from 'self'; the
+// inline RSC payload scripts that Next writes into static HTML differ per page and build, so
+// script-src keeps 'unsafe-inline' for them. Google Maps and reCAPTCHA origins are allowed only
+// when their keys are configured.
+
+const GOOGLE_MAPS = {
+  script: ['https://maps.googleapis.com'],
+  connect: ['https://maps.googleapis.com'],
+  img: ['https://maps.gstatic.com', 'https://maps.googleapis.com', 'https://*.ggpht.com'],
+  font: ['https://fonts.gstatic.com'],
+  style: ['https://fonts.googleapis.com'],
+  frame: [],
+}
+
+const RECAPTCHA = {
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  connect: ['https://www.google.com/recaptcha/'],
+  img: [],
+  font: [],
+  style: [],
+  frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+}
+
+/** @param {NodeJS.ProcessEnv} env */
+export function contentSecurityPolicy(env = process.env) {
+  const extras = [
+    env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY ? GOOGLE_MAPS : null,
+    env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY ? RECAPTCHA : null,
+  ].filter((x) => x !== null)
+  /** @param {'script'|'connect'|'img'|'font'|'style'|'frame'} kind */
+  const more = (kind) => extras.flatMap((e) => e[kind]).join(' ')
+  const dev = env.NODE_ENV === 'development'
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''} ${more('script')}`,
+    `style-src 'self' 'unsafe-inline' ${more('style')}`,
+    `img-src 'self' data: blob: ${more('img')}`,
+    `font-src 'self' data: ${more('font')}`,
+    `connect-src 'self' ${more('connect')}`,
+    `frame-src ${more('frame') || "'none'"}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ]
+  return directives.map((d) => d.replace(/\s+/g, ' ').trim()).join('; ')
+}
+
+/** @param {NodeJS.ProcessEnv} env */
+export function securityHeaders(env = process.env) {
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(env) },
+    { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(self), microphone=(), geolocation=(self), payment=(), usb=()',
+    },
+    { key: 'X-Frame-Options', value: 'DENY' },
+  ]
+}

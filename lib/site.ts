@@ -1,0 +1,25 @@
+// Product-wide constants that both server and client code may read.
+
+/** The product's name is configuration (NEXT_PUBLIC_SITE_NAME), with a neutral default. */
+export const SITE_NAME = process.env.NEXT_PUBLIC_SITE_NAME || 'Sorteo Semanal'
+
+/** Main menu (SPEC section 2, Shell), in order. */
+export const MAIN_MENU = [
+  { href: '/home', key: 'home' },
+  { href: '/resultados', key: 'resultados' },
+  { href: '/reglamento', key: 'reglamento' },
+  { href: '/ganadores', key: 'ganadores' },
+  { href: '/la-empresa', key: 'laEmpresa' },
+  { href: '/certificaciones', key: 'certificaciones' },
+  { href: '/distribuidores', key: 'distribuidores' },
+] as const
+
+/** Mi Cuenta menu in the header. */
+export const ACCOUNT_MENU = [
+  { href: '/mi-cuenta/datos-personales', key: 'datosPersonales' },
+  { href: '/mi-cuenta/mis-cartones', key: 'misCartones' },
+  { href: '/mi-cuenta/mis-premios', key: 'misPremios' },
+  { href: '/mi-cuenta/autoexclusion', key: 'autoexclusion' },
+] as const
+
+export const SNACKBAR_DURATION_MS = 10_000

@@ -1,0 +1,29 @@
+import createNextIntlPlugin from 'next-intl/plugin'
+import { securityHeaders } from './lib/security-headers.mjs'
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts')
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // PGlite ships WASM and data files that must be loaded from node_modules at run time.
+  serverExternalPackages: ['@electric-sql/pglite'],
+  experimental: {
+    // Hashes of every script chunk: the static-compatible half of the CSP (see README, Security).
+    sri: { algorithm: 'sha256' },
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders() }]
+  },
+  async redirects() {
+    return [
+      { source: '/', destination: '/home', permanent: false },
+      { source: '/mis-premios', destination: '/mi-cuenta/mis-premios', permanent: false },
+      { source: '/datos-personales', destination: '/mi-cuenta/datos-personales', permanent: false },
+      { source: '/mi-cuenta', destination: '/mi-cuenta/datos-personales', permanent: false },
+    ]
+  },
+}
+
+export default withNextIntl(nextConfig)

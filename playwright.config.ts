@@ -1,0 +1,42 @@
+import fs from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+
+// Browser tests against `next start` on a fresh embedded database (scripts/serve-test.mjs).
+// Playwright cannot download browsers here: Debian's Chromium is used when present, Playwright's
+// bundled browser otherwise (a developer's laptop).
+
+const PORT = Number(process.env.E2E_PORT) || 3100
+const BASE_URL = `http://localhost:${PORT}`
+const SYSTEM_CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const executablePath = fs.existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'es-PY',
+    timezoneId: 'America/Asuncion',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `node scripts/serve-test.mjs ${PORT}`,
+    url: `${BASE_URL}/servicios/rest/usuarios/hora-servidor`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
+  },
+})

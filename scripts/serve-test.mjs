@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// The server of the browser tests: the current build on a fresh embedded database in a temporary
+// folder, removed on exit. Usage: node scripts/serve-test.mjs [port]
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { spawnServer } from './lib/server.mjs'
+
+const port = Number(process.argv[2]) || 3100
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-e2e-'))
+const child = spawnServer({
+  port,
+  dataDir,
+  extra: {
+    REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || 'e2e-revalidate-secret',
+    OPERATOR_TOKEN: process.env.OPERATOR_TOKEN || 'e2e-operator-token',
+  },
+})
+const stop = () => child.kill('SIGTERM')
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)
+child.on('exit', (code) => {
+  fs.rmSync(dataDir, { recursive: true, force: true })
+  process.exit(code ?? 0)
+})
+console.log(`e2e data folder: ${dataDir}`)

@@ -1,0 +1,9 @@
+import fs from 'node:fs'
+import { stopServer } from '../../scripts/lib/server.mjs'
+
+export default async function globalTeardown() {
+  const started = globalThis.__CONTRACT_SERVER__
+  if (!started) return
+  await stopServer(started.server)
+  fs.rmSync(started.dataDir, { recursive: true, force: true })
+}

@@ -1,0 +1,41 @@
+import { contentSecurityPolicy, securityHeaders } from '@/lib/security-headers.mjs'
+
+const env = (extra: Record<string, string> = {}) =>
+  ({ NODE_ENV: 'production', ...extra }) as NodeJS.ProcessEnv
+
+describe('security headers', () => {
+  it('sends HSTS, nosniff, Referrer-Policy, Permissions-Policy and a CSP', () => {
+    const keys = securityHeaders(env()).map((h) => h.key)
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'Content-Security-Policy',
+        'Strict-Transport-Security',
+        'X-Content-Type-Options',
+        'Referrer-Policy',
+        'Permissions-Policy',
+      ]),
+    )
+  })
+
+  it('forbids framing, plugins and foreign scripts by default', () => {
+    const csp = contentSecurityPolicy(env())
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).toContain("base-uri 'self'")
+    expect(csp).not.toContain('googleapis')
+    expect(csp).not.toContain('recaptcha')
+    expect(csp).not.toContain('unsafe-eval')
+  })
+
+  it('allows Google Maps only when its key is set', () => {
+    expect(contentSecurityPolicy(env({ NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: 'k' }))).toContain(
+      'https://maps.googleapis.com',
+    )
+  })
+
+  it('allows reCAPTCHA only when its site key is set', () => {
+    const csp = contentSecurityPolicy(env({ NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'k' }))
+    expect(csp).toContain('https://www.google.com/recaptcha/')
+    expect(csp).toMatch(/frame-src [^;]*recaptcha/)
+  })
+})
