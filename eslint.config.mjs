@@ -8,6 +8,11 @@ const config = [
     ignores: ['.next/**', 'node_modules/**', 'public/sw.js', '.data/**', 'next-env.d.ts'],
   },
   {
+    // Playwright fixtures call `use`, which is not React's hook.
+    files: ['tests/e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [

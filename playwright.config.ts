@@ -29,7 +29,26 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: ['**/mutations/**', '**/faults/**'],
+    },
+    // Suites that change backend data or start servers of their own run after the read-only ones.
+    {
+      name: 'mutations',
+      use: { ...devices['Desktop Chrome'] },
+      testDir: './tests/e2e/mutations',
+      dependencies: ['chromium'],
+    },
+    {
+      name: 'faults',
+      use: { ...devices['Desktop Chrome'] },
+      testDir: './tests/e2e/faults',
+      dependencies: ['mutations'],
+    },
+  ],
   webServer: {
     command: `node scripts/serve-test.mjs ${PORT}`,
     url: `${BASE_URL}/servicios/rest/usuarios/hora-servidor`,

@@ -2,8 +2,6 @@ import 'server-only'
 
 // Server configuration, read once from the environment (README: Configuration).
 
-const DEV_OPERATOR_TOKEN = 'development-operator-token'
-
 export function backendUrl(): string | undefined {
   const url = process.env.BACKEND_URL?.trim()
   return url ? url.replace(/\/+$/, '') : undefined
@@ -16,10 +14,6 @@ export function isEmbeddedMode(): boolean {
 export function backendTimeoutMs(): number {
   const value = Number(process.env.BACKEND_TIMEOUT_MS)
   return Number.isFinite(value) && value > 0 ? value : 8000
-}
-
-export function operatorToken(): string {
-  return process.env.OPERATOR_TOKEN || DEV_OPERATOR_TOKEN
 }
 
 export function revalidateSecret(): string | undefined {

@@ -1,12 +1,16 @@
 import { getDatabase } from './db/client'
 import { contentRoutes } from './handlers/content'
-import { status } from './http'
+import { operatorContentRoutes } from './handlers/operator-content'
+import { status, unauthorized } from './http'
+import { isOperator } from './operator-auth'
 import { compileRoutes, matchRoute } from './router'
 
 // The embedded reference backend: one `handle(request)` used in-process by lib/backend and over
 // HTTP by app/servicios/[...path]/route.ts.
 
-const routes = compileRoutes(contentRoutes)
+const routes = compileRoutes(contentRoutes, operatorContentRoutes)
+
+const OPERATOR_PREFIX = 'operador/'
 
 const PREFIX = '/servicios/'
 
@@ -14,6 +18,7 @@ export async function handle(request: Request): Promise<Response> {
   const url = new URL(request.url)
   if (!url.pathname.startsWith(PREFIX)) return status(404, 'Recurso no encontrado')
   const path = url.pathname.slice(PREFIX.length)
+  if (path.startsWith(OPERATOR_PREFIX) && !isOperator(request)) return unauthorized()
   const match = matchRoute(routes, request.method, path)
   if (match === undefined) return status(404, 'Recurso no encontrado')
   if (match === 'method-not-allowed') return status(405, 'Método no permitido')

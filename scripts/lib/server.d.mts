@@ -1,0 +1,16 @@
+import type { ChildProcess, StdioOptions } from 'node:child_process'
+
+export function localSessionSecret(dataDir: string): string
+export function serverEnv(options: {
+  port: number
+  dataDir?: string
+  extra?: Record<string, string>
+}): NodeJS.ProcessEnv
+export function spawnServer(options: {
+  port: number
+  dataDir?: string
+  extra?: Record<string, string>
+  stdio?: StdioOptions
+}): ChildProcess
+export function waitForServer(url: string, timeoutMs?: number): Promise<void>
+export function stopServer(child: ChildProcess, timeoutMs?: number): Promise<void>
