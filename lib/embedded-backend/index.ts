@@ -1,6 +1,16 @@
 import { getDatabase } from './db/client'
 import { contentRoutes } from './handlers/content'
+import { historyRoutes } from './handlers/history'
 import { operatorContentRoutes } from './handlers/operator-content'
+import { operatorMailRoutes } from './handlers/operator-mail'
+import { operatorVerificationRoutes } from './handlers/operator-verification'
+import { packRoutes } from './handlers/packs'
+import { passwordResetRoutes } from './handlers/password-reset'
+import { profileRoutes } from './handlers/profile'
+import { registrationRoutes } from './handlers/registration'
+import { selfExclusionRoutes } from './handlers/self-exclusion'
+import { sessionRoutes } from './handlers/session'
+import { verificationRoutes } from './handlers/verification'
 import { status, unauthorized } from './http'
 import { isOperator } from './operator-auth'
 import { compileRoutes, matchRoute } from './router'
@@ -8,7 +18,20 @@ import { compileRoutes, matchRoute } from './router'
 // The embedded reference backend: one `handle(request)` used in-process by lib/backend and over
 // HTTP by app/servicios/[...path]/route.ts.
 
-const routes = compileRoutes(contentRoutes, operatorContentRoutes)
+const routes = compileRoutes(
+  contentRoutes,
+  sessionRoutes,
+  registrationRoutes,
+  passwordResetRoutes,
+  profileRoutes,
+  verificationRoutes,
+  historyRoutes,
+  selfExclusionRoutes,
+  packRoutes,
+  operatorContentRoutes,
+  operatorVerificationRoutes,
+  operatorMailRoutes,
+)
 
 const OPERATOR_PREFIX = 'operador/'
 

@@ -1,6 +1,7 @@
 import type { Database } from './db/client'
 
 // A small router: `GET rest/ciudades/:codigo` style patterns over the path after /servicios/.
+// Empty segments are dropped, so a trailing slash (`rest/usuarios/mis-sesiones/`) matches too.
 
 export interface HandlerContext {
   request: Request
@@ -20,12 +21,30 @@ interface CompiledRoute {
 }
 
 export function compileRoutes(...tables: Routes[]): CompiledRoute[] {
-  return tables.flatMap((table) =>
-    Object.entries(table).map(([key, handler]) => {
-      const [method, pattern] = key.split(' ') as [string, string]
-      return { method, segments: pattern.split('/').filter(Boolean), handler: handler as Handler }
-    }),
-  )
+  return tables
+    .flatMap((table) =>
+      Object.entries(table).map(([key, handler]) => {
+        const [method, pattern] = key.split(' ') as [string, string]
+        return { method, segments: pattern.split('/').filter(Boolean), handler: handler as Handler }
+      }),
+    )
+    .sort(literalFirst)
+}
+
+/**
+ * A literal segment wins over a parameter at the same place, whatever the tables' order:
+ * `rest/usuarios/mis-sesiones` before `rest/usuarios/:id`. Routes of different lengths never
+ * compete (a match needs the same number of segments); ordering by length first keeps the
+ * comparison consistent for the sort.
+ */
+function literalFirst(a: CompiledRoute, b: CompiledRoute): number {
+  if (a.segments.length !== b.segments.length) return a.segments.length - b.segments.length
+  for (let i = 0; i < a.segments.length; i++) {
+    const aParam = a.segments[i]!.startsWith(':')
+    const bParam = b.segments[i]!.startsWith(':')
+    if (aParam !== bParam) return aParam ? 1 : -1
+  }
+  return 0
 }
 
 export function matchRoute(

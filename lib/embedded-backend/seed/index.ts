@@ -1,13 +1,20 @@
 import { count } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import * as schema from '../db/schema'
+import { seedAccounts } from './accounts'
 import * as content from './content-data'
 import * as geo from './geo-data'
 
 // Demo data, written once into an empty database. Deterministic, so that a build worker's
-// in-memory database and a fresh .data/ folder hold the same content.
+// in-memory database and a fresh .data/ folder hold the same content. Each domain seeds on its own
+// check, so a database seeded before a domain existed gets that domain's data on the next start.
 
 export async function seedDatabase(db: Database): Promise<void> {
+  await seedContent(db)
+  await seedAccounts(db)
+}
+
+async function seedContent(db: Database): Promise<void> {
   const [existing] = await db.select({ n: count() }).from(schema.siteConfig)
   if ((existing?.n ?? 0) > 0) return
   await db.transaction(async (tx) => {

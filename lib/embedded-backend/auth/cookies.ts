@@ -1,0 +1,37 @@
+// The backend's own cookies (SESION and XSRF-TOKEN), set at login. The site keeps them in its
+// encrypted session; a browser talking to /servicios directly gets them as set here.
+
+export const SESSION_COOKIE = 'SESION'
+export const XSRF_COOKIE = 'XSRF-TOKEN'
+export const XSRF_HEADER = 'x-xsrf-token'
+
+export function sessionCookies(token: string, xsrf: string): string[] {
+  return [
+    `${SESSION_COOKIE}=${token}; HttpOnly; Path=/; SameSite=Lax`,
+    `${XSRF_COOKIE}=${xsrf}; Path=/; SameSite=Lax`,
+  ]
+}
+
+export function expiredCookies(): string[] {
+  return [
+    `${SESSION_COOKIE}=; HttpOnly; Path=/; SameSite=Lax; Max-Age=0`,
+    `${XSRF_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`,
+  ]
+}
+
+export function readCookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get('cookie')
+  if (!header) return undefined
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=')
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || undefined
+  }
+  return undefined
+}
+
+/** The same answer with Set-Cookie headers added (a Response's own headers may be immutable). */
+export function withCookies(response: Response, cookies: string[]): Response {
+  const headers = new Headers(response.headers)
+  for (const cookie of cookies) headers.append('set-cookie', cookie)
+  return new Response(response.body, { status: response.status, headers })
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod'
+import { issueResetToken, redeemResetToken, resetTtlMinutes } from '../accounts/password-reset'
+import { findUserByEmail } from '../accounts/users'
+import { hashPassword } from '../auth/passwords'
+import { bodyError, readJson } from '../body'
+import { sendMail, siteUrl } from '../mail'
+import { message, refuse } from '../http'
+import type { Routes } from '../router'
+
+// POST rest/usuarios/reset and POST rest/recuperar-pass (public). The reset request answers the
+// same whether or not the e-mail is registered, so it cannot be used to find accounts.
+
+const RESET_SENT =
+  'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña.'
+const INVALID_LINK = 'El enlace no es válido o ya expiró.'
+
+const resetSchema = z.object({
+  email: z.string().trim().pipe(z.email('Ingrese un correo válido.')),
+})
+
+const newPasswordSchema = z.object({
+  pass: z
+    .string({ error: 'La contraseña debe tener al menos 4 caracteres.' })
+    .min(4, 'La contraseña debe tener al menos 4 caracteres.')
+    .max(128, 'La contraseña no puede tener más de 128 caracteres.'),
+})
+
+function resetMail(nombre: string, enlace: string, minutes: number): string {
+  return [
+    `Hola, ${nombre}:`,
+    '',
+    'Recibimos un pedido para restablecer la contraseña de tu cuenta.',
+    `Abrí este enlace para elegir una nueva (vale por ${minutes} minutos y una sola vez):`,
+    enlace,
+    '',
+    'Si no lo pediste vos, ignorá este correo: tu contraseña sigue siendo la misma.',
+  ].join('\n')
+}
+
+export const passwordResetRoutes: Routes = {
+  'POST rest/usuarios/reset': async ({ db, request }) => {
+    const body = await readJson(request)
+    if (!body.ok) return bodyError(body.reason)
+    const parsed = resetSchema.safeParse(body.value)
+    if (!parsed.success) return refuse('Ingrese un correo válido.')
+    const user = await findUserByEmail(db, parsed.data.email)
+    if (user) {
+      const now = new Date()
+      const minutes = resetTtlMinutes()
+      const token = await issueResetToken(db, user.id, now, minutes)
+      const enlace = `${siteUrl()}/acceso/reestablecer?auth=${token}`
+      await sendMail(
+        db,
+        {
+          para: user.email,
+          asunto: 'Restablecé tu contraseña',
+          cuerpo: resetMail(user.nombre, enlace, minutes),
+          enlace,
+        },
+        now,
+      )
+    }
+    return message(RESET_SENT)
+  },
+
+  'POST rest/recuperar-pass': async ({ db, request, url }) => {
+    const body = await readJson(request)
+    if (!body.ok) return bodyError(body.reason)
+    const parsed = newPasswordSchema.safeParse(body.value)
+    if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? INVALID_LINK)
+    const token = url.searchParams.get('auth')?.trim() ?? ''
+    if (!token) return refuse(INVALID_LINK)
+    const changed = await redeemResetToken(
+      db,
+      token,
+      await hashPassword(parsed.data.pass),
+      new Date(),
+    )
+    return changed
+      ? message('Tu contraseña fue actualizada. Ya podés iniciar sesión.')
+      : refuse(INVALID_LINK)
+  },
+}

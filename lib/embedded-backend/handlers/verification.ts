@@ -1,0 +1,115 @@
+import { and, desc, eq } from 'drizzle-orm'
+import { z } from 'zod'
+import { findUser } from '../accounts/users'
+import { account, refuseForeignUser } from '../auth/require-session'
+import { bodyError, readJson } from '../body'
+import { uniqueViolation } from '../db/errors'
+import { verificationDocuments, verificationRequests } from '../db/schema'
+import { message, ok, refuse } from '../http'
+import type { Routes } from '../router'
+import { code, firstMessage } from '../validation/fields'
+import { checkCountry } from '../validation/geography'
+import { decodeImage, MAX_IMAGE_BYTES, type DecodedImage } from '../validation/images'
+
+// Identity verification: the player sends front, back and a selfie; the operator approves or
+// rejects (handlers/operator-verification.ts). One pending request per player at a time.
+
+const IMAGE_RULE = 'Cada imagen debe ser JPG, PNG o WEBP de hasta 25 MB.'
+const PENDING = 'Ya tenés una solicitud de verificación pendiente.'
+
+/** Three base64 images of 25 MB plus the JSON around them; more than this cannot be valid. */
+const BODY_LIMIT = Math.ceil((3 * MAX_IMAGE_BYTES * 4) / 3) + 1024 * 1024
+
+const requestSchema = z.object(
+  {
+    codPais: code('Ingrese su país.'),
+    documentos: z
+      .array(z.unknown(), { error: 'Debes adjuntar las tres imágenes: frente, dorso y selfie.' })
+      .length(3, 'Debes adjuntar las tres imágenes: frente, dorso y selfie.'),
+  },
+  { error: 'La solicitud no es válida.' },
+)
+
+export const verificationRoutes: Routes = {
+  'POST rest/solicitud/solicitar-verificacion': account(async ({ db, request, session }) => {
+    // Read once: the body can be ~100 MB.
+    const body = await readJson(request, BODY_LIMIT)
+    if (!body.ok) return body.reason === 'too-large' ? refuse(IMAGE_RULE) : bodyError(body.reason)
+    const foreign = refuseForeignUser(
+      session,
+      (body.value as { idUsuario?: unknown } | null)?.idUsuario,
+    )
+    if (foreign) return foreign
+    const parsed = requestSchema.safeParse(body.value)
+    if (!parsed.success) return refuse(firstMessage(parsed.error))
+    const country = await checkCountry(db, parsed.data.codPais)
+    if (country) return refuse(country)
+
+    const user = await findUser(db, session.userId)
+    if (user?.verificado) return refuse('Tu cuenta ya está verificada.')
+    const [pending] = await db
+      .select({ id: verificationRequests.id })
+      .from(verificationRequests)
+      .where(
+        and(
+          eq(verificationRequests.userId, session.userId),
+          eq(verificationRequests.estado, 'PENDIENTE'),
+        ),
+      )
+    if (pending) return refuse(PENDING)
+
+    const images: DecodedImage[] = []
+    for (const document of parsed.data.documentos) {
+      const image = decodeImage(document)
+      if (!image) return refuse(IMAGE_RULE)
+      images.push(image)
+    }
+
+    try {
+      await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(verificationRequests)
+          .values({
+            userId: session.userId,
+            codPais: parsed.data.codPais,
+            estado: 'PENDIENTE',
+            observacion: '',
+            fecha: new Date(),
+          })
+          .returning({ id: verificationRequests.id })
+        if (!created) throw new Error('verification request not created')
+        await tx.insert(verificationDocuments).values(
+          images.map((image, orden) => ({
+            requestId: created.id,
+            orden,
+            mime: image.mime,
+            datos: image.bytes,
+          })),
+        )
+      })
+    } catch (error) {
+      // Two submissions racing each other: the partial unique index lets one through.
+      if (uniqueViolation(error) === 'verification_requests_one_pending') return refuse(PENDING)
+      throw error
+    }
+    return message(
+      'Recibimos tu solicitud. La procesamos de lunes a viernes dentro de las 24 horas.',
+    )
+  }),
+
+  'GET rest/solicitud/verificaciones/:userId': account(async ({ db, params, session }) => {
+    const foreign = refuseForeignUser(session, params.userId)
+    if (foreign) return foreign
+    const rows = await db
+      .select({
+        id: verificationRequests.id,
+        fecha: verificationRequests.fecha,
+        estado: verificationRequests.estado,
+        observacion: verificationRequests.observacion,
+      })
+      .from(verificationRequests)
+      .where(eq(verificationRequests.userId, session.userId))
+      .orderBy(desc(verificationRequests.fecha), desc(verificationRequests.id))
+    return ok(rows.map((row) => ({ ...row, fecha: row.fecha.toISOString() })))
+  }),
+}

@@ -1,0 +1,31 @@
+import type { Executor } from '../db/executor'
+import { outbox } from '../db/schema'
+import { sendSmtp, smtpConfigured } from './smtp'
+
+// Outgoing e-mail of the embedded backend: always recorded in the outbox table (the operator reads
+// it with `npm run operator -- correos`) and logged; also sent through SMTP when SMTP_URL is set.
+
+export interface Mail {
+  para: string
+  asunto: string
+  cuerpo: string
+  enlace?: string
+}
+
+export async function sendMail(db: Executor, mail: Mail, now = new Date()): Promise<void> {
+  const enlace = mail.enlace ?? ''
+  await db.insert(outbox).values({ ...mail, enlace, creadoEn: now })
+  console.log(`[correo] para=${mail.para} asunto="${mail.asunto}" enlace=${enlace}`)
+  if (!smtpConfigured()) return
+  // Not awaited: the answer must not wait on (or reveal anything through) the mail server.
+  sendSmtp(mail).catch((error: unknown) =>
+    console.error(
+      `[correo] SMTP falló para ${mail.para}: ${error instanceof Error ? error.message : String(error)}`,
+    ),
+  )
+}
+
+/** Origin of links in e-mails. */
+export function siteUrl(): string {
+  return (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '')
+}

@@ -1,0 +1,33 @@
+import { operatorClient, OperatorError } from './client'
+import { UsageError } from './commands/command'
+import { commands } from './commands'
+
+// `npm run operator -- <comando>`: processes verification requests and reads the mail outbox of a
+// running site. Exit code 1 on any error, with the backend's message.
+
+async function main(argv: string[]): Promise<number> {
+  const [name = 'ayuda', ...args] = argv
+  const command = commands.find((candidate) => candidate.name === name)
+  if (!command) {
+    console.error(`Comando desconocido: ${name}. Probá: npm run operator -- ayuda`)
+    return 1
+  }
+  try {
+    await command.run(args, operatorClient())
+    return 0
+  } catch (error) {
+    if (error instanceof OperatorError || error instanceof UsageError) {
+      console.error(`Error: ${error.message}`)
+      return 1
+    }
+    throw error
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

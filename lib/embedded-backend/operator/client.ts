@@ -1,0 +1,61 @@
+// The operator CLI's only way in: the running site's /servicios/operador/* endpoints over HTTP,
+// never the database (one process owns the PGlite folder).
+
+export class OperatorError extends Error {}
+
+export interface OperatorClient {
+  get<T = unknown>(path: string, query?: Record<string, string | undefined>): Promise<T>
+  post(path: string, body?: unknown): Promise<string>
+}
+
+interface Envelope {
+  error?: boolean
+  mensaje?: string
+  datos?: unknown
+}
+
+export function operatorClient(
+  origin = process.env.OPERATOR_URL || 'http://localhost:3000',
+  token = process.env.OPERATOR_TOKEN || 'development-operator-token',
+): OperatorClient {
+  async function call(method: 'GET' | 'POST', path: string, url: URL, body?: unknown) {
+    let response: Response
+    try {
+      response = await fetch(url, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      throw new OperatorError(`No se pudo conectar con el sitio en ${origin} (${reason}).`)
+    }
+    const envelope = (await response.json().catch(() => ({}))) as Envelope
+    if (response.status === 401) {
+      throw new OperatorError('El sitio rechazó el token de operador (revisá OPERATOR_TOKEN).')
+    }
+    if (!response.ok || envelope.error) {
+      throw new OperatorError(envelope.mensaje || `${method} ${path}: HTTP ${response.status}`)
+    }
+    return envelope
+  }
+
+  const endpoint = (path: string) => new URL(`/servicios/operador/${path}`, origin)
+
+  return {
+    async get<T>(path: string, query: Record<string, string | undefined> = {}) {
+      const url = endpoint(path)
+      for (const [key, value] of Object.entries(query)) {
+        if (value !== undefined) url.searchParams.set(key, value)
+      }
+      return (await call('GET', path, url)).datos as T
+    },
+    async post(path: string, body?: unknown) {
+      return (await call('POST', path, endpoint(path), body)).mensaje ?? ''
+    },
+  }
+}
