@@ -11,6 +11,7 @@ export const PUBLIC_PATHS = [
   '/certificaciones',
   '/politica-de-privacidad',
   '/preguntas-frecuentes',
+  '/registrar',
 ] as const
 
 export default function sitemap(): MetadataRoute.Sitemap {

@@ -1,21 +1,135 @@
 'use server'
 
-import { redirect } from 'next/navigation'
-import { closeBackendSession } from '@/lib/backend/session'
-import { destroySession, getSession } from '@/lib/session'
+import { cookies } from 'next/headers'
+import { getTranslations } from 'next-intl/server'
+import * as account from '@/lib/backend/account'
+import { errorMessage, fieldErrors } from '@/lib/actions/errors'
+import type { ActionResult } from '@/lib/actions/result'
+import { BackendError, BackendUnavailableError } from '@/lib/backend/errors'
+import { consume, hit, isLimited, LIMITS, reset } from '@/lib/rate-limit'
+import { verifyRecaptcha } from '@/lib/recaptcha'
+import { clientIp } from '@/lib/request-info'
+import { safeNextPath } from '@/lib/safe-next'
+import { getSession, SESSION_HINT_COOKIE } from '@/lib/session'
+import { SESSION_TTL_SECONDS } from '@/lib/session/options'
+import { loginSchema, recoverSchema, registerSchema, resetSchema } from '@/lib/validation/auth'
 
-/** Cerrar Sesión: closes the backend session, destroys the site session, goes to /home. */
-export async function logoutAction(): Promise<void> {
-  const session = await getSession()
-  if (session.backendCookies) {
-    // The player leaves whatever the backend answers: a failed close must not keep them in.
-    await closeBackendSession({ cookies: session.backendCookies }).catch((error: unknown) => {
-      console.warn(
-        '[logout] backend session close failed:',
-        error instanceof Error ? error.message : error,
-      )
-    })
+/** INICIO DE SESIÓN: validates again, rate-limits per account and address, stores the session. */
+export async function loginAction(input: unknown, next?: string): Promise<ActionResult> {
+  const parsed = loginSchema.safeParse(input)
+  if (!parsed.success) {
+    const errors = await fieldErrors(parsed.error)
+    return { ok: false, message: Object.values(errors)[0] ?? '', fieldErrors: errors }
   }
-  await destroySession()
-  redirect('/home')
+  const { username, password } = parsed.data
+  const ip = await clientIp()
+  const accountKey = `login:${username.toLowerCase()}`
+  if (
+    isLimited(accountKey, LIMITS.loginFailuresPerAccount) ||
+    !consume(`login-ip:${ip}`, LIMITS.loginPerIp)
+  ) {
+    const t = await getTranslations('Errors')
+    return { ok: false, message: t('tooManyAttempts') }
+  }
+  try {
+    const result = await account.login(username, password, ip)
+    reset(accountKey)
+    const session = await getSession()
+    session.user = {
+      id: result.usuario.id,
+      email: result.usuario.email,
+      nombre: result.usuario.nombre,
+      rol: result.rol,
+      tipo: result.tipo,
+    }
+    session.backendCookies = result.cookies
+    await session.save()
+    ;(await cookies()).set(SESSION_HINT_COOKIE, '1', {
+      path: '/',
+      sameSite: 'lax',
+      maxAge: SESSION_TTL_SECONDS,
+      secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true',
+    })
+    return { ok: true, message: result.mensaje, redirectTo: safeNextPath(next) }
+  } catch (error) {
+    if (error instanceof BackendError && !(error instanceof BackendUnavailableError))
+      hit(accountKey, LIMITS.loginFailuresPerAccount)
+    return { ok: false, message: await errorMessage(error) }
+  }
+}
+
+/** REGISTRATE: bot check, then usuarios/agregar; success goes to /login with the backend's message. */
+export async function registerAction(
+  input: unknown,
+  recaptchaToken?: string,
+): Promise<ActionResult> {
+  const t = await getTranslations('Errors')
+  const parsed = registerSchema.safeParse(input)
+  if (!parsed.success) {
+    const errors = await fieldErrors(parsed.error)
+    return { ok: false, message: Object.values(errors)[0] ?? t('generic'), fieldErrors: errors }
+  }
+  const ip = await clientIp()
+  if (!consume(`register:${ip}`, LIMITS.registerPerIp))
+    return { ok: false, message: t('tooManyAttempts') }
+  if (!(await verifyRecaptcha(recaptchaToken, ''))) return { ok: false, message: t('generic') }
+  const v = parsed.data
+  try {
+    const mensaje = await account.register(
+      {
+        ...v,
+        email: v.email.toLowerCase(),
+        confirmarEmail: v.confirmarEmail.toLowerCase(),
+        codigoPais: Number(v.codigoPais),
+        codigoDepartamento: Number(v.codigoDepartamento),
+        codigoCiudad: Number(v.codigoCiudad),
+        // The calendar date at UTC midnight: no time zone can move it to another day.
+        fechaNacimiento: `${v.fechaNacimiento}T00:00:00.000Z`,
+        tokenRecaptcha: recaptchaToken ?? '',
+      },
+      ip,
+    )
+    return { ok: true, message: mensaje, redirectTo: '/login' }
+  } catch (error) {
+    if (error instanceof BackendError && !(error instanceof BackendUnavailableError)) {
+      return { ok: false, message: error.message || t('generic') }
+    }
+    return { ok: false, message: t('generic') }
+  }
+}
+
+/** Recuperar: always the same answer, so the form does not reveal who has an account. */
+export async function requestResetAction(input: unknown): Promise<ActionResult> {
+  const parsed = recoverSchema.safeParse(input)
+  if (!parsed.success) {
+    const errors = await fieldErrors(parsed.error)
+    return { ok: false, message: Object.values(errors)[0] ?? '', fieldErrors: errors }
+  }
+  const t = await getTranslations()
+  if (!consume(`reset:${await clientIp()}`, LIMITS.resetPerIp)) {
+    return { ok: false, message: t('Errors.tooManyAttempts') }
+  }
+  try {
+    await account.requestPasswordReset(parsed.data.email.toLowerCase())
+    return { ok: true, message: t('Messages.resetSent'), redirectTo: '/login' }
+  } catch (error) {
+    return { ok: false, message: await errorMessage(error) }
+  }
+}
+
+/** acceso/reestablecer: the token of the link and the new password. */
+export async function resetPasswordAction(token: string, input: unknown): Promise<ActionResult> {
+  const parsed = resetSchema.safeParse(input)
+  if (!parsed.success) {
+    const errors = await fieldErrors(parsed.error)
+    return { ok: false, message: Object.values(errors)[0] ?? '', fieldErrors: errors }
+  }
+  const t = await getTranslations('Auth')
+  if (!/^[\w-]{16,200}$/.test(token)) return { ok: false, message: t('resetLinkInvalid') }
+  try {
+    const mensaje = await account.resetPassword(token, parsed.data.password)
+    return { ok: true, message: mensaje, redirectTo: '/login' }
+  } catch (error) {
+    return { ok: false, message: await errorMessage(error) }
+  }
 }

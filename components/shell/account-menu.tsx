@@ -3,7 +3,6 @@
 import Link from 'next/link'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
-import { logoutAction } from '@/app/actions/auth'
 import { ACCOUNT_MENU } from '@/lib/site'
 import styles from './account-menu.module.css'
 
@@ -56,7 +55,7 @@ export function AccountMenu({ nombre }: { nombre: string }) {
           </li>
         ))}
         <li>
-          <form action={logoutAction}>
+          <form action="/api/sesion/cerrar" method="post">
             <button type="submit" className={styles.item}>
               {t('cerrarSesion')}
             </button>

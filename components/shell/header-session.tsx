@@ -1,6 +1,7 @@
 'use client'
 
 import Link from 'next/link'
+import { usePathname } from 'next/navigation'
 import { useSyncExternalStore } from 'react'
 import { useTranslations } from 'next-intl'
 import { useSession } from '@/lib/swr/use-session'
@@ -21,6 +22,8 @@ function hasHint(): boolean {
  */
 export function HeaderSession() {
   const t = useTranslations('Shell')
+  // Re-read the hint on every navigation (login, logout and self-exclusion change it).
+  usePathname()
   // The server renders the logged-out header; the browser reads the hint after hydration.
   const hinted = useSyncExternalStore(subscribeNever, hasHint, () => false)
   const { session } = useSession(hinted)

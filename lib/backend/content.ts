@@ -49,12 +49,29 @@ export const fetchFaqs = () => publicGet('preguntas', faqListSchema)
 export const fetchSiteConfig = () => publicGet('siteconfig', siteConfigDatosSchema)
 export const fetchBanners = () => publicGet('galeria-home', bannerListSchema)
 export const fetchPrizeItems = () => publicGet('premios/listar-pagina-inicio', prizeItemListSchema)
+/** A page of a list and, when the backend says it, the total (else null). */
+export interface Page<T> {
+  items: T[]
+  total: number | null
+}
+
+async function publicPage<Item>(
+  path: string,
+  schema: z.ZodType<Item[]>,
+  query: Record<string, string | number | undefined>,
+): Promise<Page<Item>> {
+  const envelope = await backendRequest(`${REST}/${path}`, { publico: true, query })
+  const items = parseDatos(envelope, schema)
+  const total = typeof envelope.total === 'number' ? envelope.total : null
+  return { items, total }
+}
+
 export const fetchCommitments = (cantidad: number, pagina = 1) =>
-  publicGet('compromisos', commitmentListSchema, { pagina, cantidad })
+  publicPage('compromisos', commitmentListSchema, { pagina, cantidad })
 export const fetchHomeCommitments = () =>
   publicGet('compromisos/listar-pagina-inicio', commitmentListSchema)
 export const fetchPromotions = (cantidad = 10, pagina = 1) =>
-  publicGet('promociones', promotionListSchema, { cantidad, orden: 'asc', pagina })
+  publicPage('promociones', promotionListSchema, { cantidad, orden: 'asc', pagina })
 export const fetchDistributors = () =>
   publicGet('distribuidores/listar-distribuidores', distributorListSchema)
 export const fetchConfig = () => publicGet('configuracion', configItemListSchema)

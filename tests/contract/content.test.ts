@@ -97,12 +97,13 @@ describe('home content', () => {
   })
 
   it('compromisos pages by cantidad and pagina', async () => {
-    const first = await content.fetchCommitments(12, 1)
-    const second = await content.fetchCommitments(12, 2)
+    const { items: first, total } = await content.fetchCommitments(12, 1)
+    const { items: second } = await content.fetchCommitments(12, 2)
     expect(first.length).toBeLessThanOrEqual(12)
     if (embedded) {
       expect(first).toHaveLength(12)
-      expect(second.length).toBeGreaterThan(0)
+      expect(total).toBe(14)
+      expect(second).toHaveLength(2)
       expect(second[0]?.titulo).not.toBe(first[0]?.titulo)
     }
   })
@@ -113,9 +114,12 @@ describe('home content', () => {
   })
 
   it('promociones answers at most cantidad items', async () => {
-    const promos = await content.fetchPromotions(10, 1)
+    const { items: promos, total } = await content.fetchPromotions(10, 1)
     expect(promos.length).toBeLessThanOrEqual(10)
-    if (embedded) expect(promos).toHaveLength(10)
+    if (embedded) {
+      expect(promos).toHaveLength(10)
+      expect(total).toBe(12)
+    }
   })
 
   it('distribuidores parses localizacion into coordinates in Paraguay', async () => {

@@ -83,7 +83,8 @@ export type Promotion = z.infer<typeof promotionSchema>
 export const promotionListSchema = listOf(promotionSchema)
 
 export const distributorSchema = z
-  .object({ nombre: z.string(), descripcion: text, localizacion: text })
+  // `ciudad` is not in SPEC's distributor; the embedded backend adds it and the list groups by it.
+  .object({ nombre: z.string(), descripcion: text, localizacion: text, ciudad: text })
   .transform((d) => ({ ...d, coordenadas: parseLocalizacion(d.localizacion) }))
 export type Distributor = z.infer<typeof distributorSchema>
 export const distributorListSchema = listOf(distributorSchema)

@@ -1,10 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
+import { sealData } from 'iron-session'
 import { expect, test } from '../support/fixtures'
 
 // The same build, started against a backend that never answers and against one that is stopped:
 // cached public pages keep serving their last good version; uncached answers say, in Spanish,
 // that the service is unavailable; nothing answers 500.
+
+const SESSION_SECRET = 'faults-test-session-secret-0123456789-abcdefghij'
 
 const SCENARIOS = [
   { name: 'never answers', port: 3301, hang: true },
@@ -28,7 +31,12 @@ for (const scenario of SCENARIOS) {
         backendUrl = 'http://127.0.0.1:9' // nothing listens on the discard port
       }
       site = spawn(process.execPath, ['scripts/serve-test.mjs', String(scenario.port)], {
-        env: { ...process.env, BACKEND_URL: backendUrl, BACKEND_TIMEOUT_MS: '1500' },
+        env: {
+          ...process.env,
+          BACKEND_URL: backendUrl,
+          BACKEND_TIMEOUT_MS: '1500',
+          SESSION_SECRET,
+        },
         stdio: 'ignore',
       })
       await waitUntilUp(`${base}/robots.txt`)
@@ -51,6 +59,52 @@ for (const scenario of SCENARIOS) {
       }
       await page.goto(`${base}/la-empresa`)
       await expect(page.getByText('Sorteos del Paraguay S.A.').first()).toBeVisible()
+    })
+
+    test('an uncached account page says the service is unavailable, with a retry', async ({
+      page,
+      context,
+    }) => {
+      const sealed = await sealData(
+        {
+          user: {
+            id: 1,
+            email: 'jugador@demo.com.py',
+            nombre: 'María',
+            rol: 'JUGADOR',
+            tipo: 'WEB',
+          },
+          backendCookies: { SESION: 'x', 'XSRF-TOKEN': 'y' },
+        },
+        { password: SESSION_SECRET, ttl: 3600 },
+      )
+      await context.addCookies([
+        { name: 'loteria_sesion', value: sealed, url: base, httpOnly: true, sameSite: 'Lax' },
+      ])
+      const response = await page.goto(`${base}/mi-cuenta/datos-personales`)
+      expect(response?.status()).toBeLessThan(500)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Servicio no disponible')
+      await expect(
+        page.getByText('No pudimos conectarnos con el servicio en este momento.', { exact: false }),
+      ).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible()
+    })
+
+    test('logging in says the service is unavailable and keeps what was typed', async ({
+      page,
+    }) => {
+      await page.goto(`${base}/login`)
+      await page.getByLabel('Correo electrónico').fill('jugador@demo.com.py')
+      await page.getByLabel('Contraseña', { exact: true }).fill('demo1234')
+      await page.getByRole('button', { name: 'Ingresar' }).click()
+      await expect(
+        page
+          .getByRole('main')
+          .getByText(
+            'El servicio no está disponible en este momento. Intentá de nuevo en unos minutos.',
+          ),
+      ).toBeVisible()
+      await expect(page.getByLabel('Correo electrónico')).toHaveValue('jugador@demo.com.py')
     })
 
     test('an uncached answer says the service is unavailable, in Spanish, without a 500', async ({

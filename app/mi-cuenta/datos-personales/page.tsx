@@ -1,0 +1,67 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import { PacksCarousel } from '@/components/account/packs-carousel'
+import { accountMetadata } from '@/lib/account-metadata'
+import { getActivePacks, getProfile } from '@/lib/backend/account'
+import { withAccount } from '@/lib/session/account'
+import styles from '@/components/account/account-shell.module.css'
+
+export async function generateMetadata(): Promise<Metadata> {
+  return accountMetadata('datosPersonales')
+}
+
+/** VISTA GENERAL: who the player is, and MIS PACKS ACTIVOS. */
+export default async function PersonalDataPage() {
+  const t = await getTranslations('Account')
+  const [profile, packs] = await withAccount((credentials, user) =>
+    Promise.all([getProfile(credentials, user.id), getActivePacks(credentials, user.id)]),
+  )
+  return (
+    <>
+      <section className={`card ${styles.section}`} aria-labelledby="overview-title">
+        <div className={styles.headerRow}>
+          <h1 id="overview-title" className={styles.panelTitle}>
+            {t('overviewTitle')}
+          </h1>
+          <Link href="/mi-cuenta/editar-perfil" className="button button-outline">
+            {t('editProfile')}
+          </Link>
+        </div>
+        <dl className={styles.details}>
+          <div>
+            <dt>{t('nombre')}</dt>
+            <dd>{`${profile.nombre} ${profile.apellido}`.trim()}</dd>
+          </div>
+          <div>
+            <dt>{t('email')}</dt>
+            <dd>{profile.email}</dd>
+          </div>
+          <div>
+            <dt>{t('documento')}</dt>
+            <dd>{profile.documento}</dd>
+          </div>
+          <div>
+            <dt>{t('telefono')}</dt>
+            <dd>{profile.telefono}</dd>
+          </div>
+        </dl>
+      </section>
+      <section className={`card ${styles.section}`} aria-labelledby="packs-title">
+        <div className={styles.headerRow}>
+          <h2 id="packs-title" className={styles.panelTitle}>
+            {t('packsTitle')}
+          </h2>
+          <Link href="/comprar-carton" className="button button-accent">
+            {t('seeMore')}
+          </Link>
+        </div>
+        {packs.length === 0 ? (
+          <p className={styles.empty}>{t('noPacks')}</p>
+        ) : (
+          <PacksCarousel packs={packs} />
+        )}
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,70 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import { accountMetadata } from '@/lib/account-metadata'
+import { getUserState, getVerificationHistory } from '@/lib/backend/account'
+import { formatDateTime } from '@/lib/format'
+import { withAccount } from '@/lib/session/account'
+import styles from '@/components/account/account-shell.module.css'
+
+export async function generateMetadata(): Promise<Metadata> {
+  return accountMetadata('solicitarVerificacion')
+}
+
+export default async function VerificationPage() {
+  const t = await getTranslations('Account')
+  const [state, history] = await withAccount((credentials, user) =>
+    Promise.all([getUserState(credentials, user.id), getVerificationHistory(credentials, user.id)]),
+  )
+  const pending = history.some((r) => r.estado === 'PENDIENTE')
+  return (
+    <section className="card" aria-labelledby="verification-title">
+      <div className={styles.headerRow}>
+        <h1 id="verification-title" className={styles.panelTitle}>
+          {t('verificationTitle')}
+        </h1>
+        {state.verificado ? (
+          <button type="button" className="button" disabled>
+            {t('verified')}
+          </button>
+        ) : pending ? null : (
+          <Link href="/mi-cuenta/formulario-verificar" className="button button-accent">
+            {t('requestVerification')}
+          </Link>
+        )}
+      </div>
+      {!state.verificado ? <p>{t('verificationLead')}</p> : null}
+      {pending && !state.verificado ? <p className={styles.note}>{t('pendingRequest')}</p> : null}
+      {history.length === 0 ? (
+        <p className={styles.empty}>{t('noRequests')}</p>
+      ) : (
+        <div
+          className={styles.tableWrap}
+          tabIndex={0}
+          role="region"
+          aria-labelledby="verification-title"
+        >
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('fecha')}</th>
+                <th scope="col">{t('estado')}</th>
+                <th scope="col">{t('observacion')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.map((r) => (
+                <tr key={r.id}>
+                  <td>{formatDateTime(r.fecha)}</td>
+                  <td>{r.estado}</td>
+                  <td>{r.observacion || '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className={styles.note}>{t('processingNote')}</p>
+    </section>
+  )
+}

@@ -1,0 +1,186 @@
+'use client'
+
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useForm, useWatch } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useTranslations } from 'next-intl'
+import { updateProfileAction } from '@/app/actions/account'
+import { CheckboxField, ReadOnlyField, SelectField, TextField } from '@/components/forms/field'
+import { useSnackbar } from '@/components/ui/snackbar'
+import { useCities, type CityOption } from '@/lib/swr/use-cities'
+import { SEXOS } from '@/lib/validation/auth'
+import { profileSchema, type ProfileInput } from '@/lib/validation/account'
+import { useFieldError } from '@/lib/validation/use-translated-errors'
+import formStyles from '@/components/forms/form.module.css'
+import styles from './account-shell.module.css'
+
+interface Props {
+  initial: Partial<ProfileInput>
+  readOnly: {
+    email: string
+    tipoDocumento: string
+    documento: string
+    nacimiento: string
+    nacionalidad: string
+  }
+  departments: { value: string; label: string }[]
+  initialCities: CityOption[]
+}
+
+/** EDITAR PERFIL (SPEC section 2): editable fields, read-only ones with a highlighted hint. */
+export function ProfileForm({ initial, readOnly, departments, initialCities }: Props) {
+  const t = useTranslations('Account')
+  const tr = useTranslations('Register')
+  const tv = useTranslations('Validation')
+  const snackbar = useSnackbar()
+  const router = useRouter()
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileInput>({
+    resolver: zodResolver(profileSchema),
+    mode: 'onTouched',
+    defaultValues: initial,
+  })
+  const fieldError = useFieldError(errors)
+  const departamento = useWatch({ control, name: 'codigoDepartamento' })
+  const { cities: loaded, isLoading } = useCities(departamento)
+  const cities =
+    departamento === initial.codigoDepartamento && loaded.length === 0 ? initialCities : loaded
+
+  const departmentField = register('codigoDepartamento', {
+    onChange: () => setValue('codigoCiudad', ''),
+  })
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      const result = await updateProfileAction(values)
+      if (result.ok) {
+        snackbar.success(result.message)
+        router.push(result.redirectTo ?? '/mi-cuenta/datos-personales')
+        router.refresh()
+        return
+      }
+      if (result.redirectTo) router.push(result.redirectTo)
+      snackbar.error(result.message)
+    },
+    () => snackbar.error(tv('profileInvalid')),
+  )
+
+  return (
+    <section className="card" aria-labelledby="edit-title">
+      <div className={styles.headerRow}>
+        <h1 id="edit-title" className={styles.panelTitle}>
+          {t('editTitle')}
+        </h1>
+        <Link href="/mi-cuenta/datos-personales">{t('back')}</Link>
+      </div>
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+        <div className={formStyles.grid}>
+          <TextField
+            label={tr('nombre')}
+            autoComplete="given-name"
+            registration={register('nombre')}
+            error={fieldError('nombre')}
+          />
+          <TextField
+            label={tr('apellido')}
+            autoComplete="family-name"
+            registration={register('apellido')}
+            error={fieldError('apellido')}
+          />
+          <TextField
+            label={tr('telefono')}
+            type="tel"
+            autoComplete="tel"
+            registration={register('telefono')}
+            error={fieldError('telefono')}
+          />
+          <SelectField
+            label={tr('sexo')}
+            placeholder={tr('select')}
+            options={SEXOS.map((value) => ({ value, label: tr(value) }))}
+            registration={register('sexo')}
+            error={fieldError('sexo')}
+          />
+          <SelectField
+            label={tr('departamento')}
+            placeholder={tr('select')}
+            options={departments}
+            registration={departmentField}
+            error={fieldError('codigoDepartamento')}
+          />
+          <SelectField
+            label={tr('ciudad')}
+            placeholder={
+              !departamento
+                ? tr('selectDepartmentFirst')
+                : isLoading
+                  ? tr('loadingCities')
+                  : tr('select')
+            }
+            options={cities.map((c) => ({ value: String(c.codigoCiudad), label: c.nombre }))}
+            disabled={!departamento || isLoading}
+            registration={register('codigoCiudad')}
+            error={fieldError('codigoCiudad')}
+          />
+          <TextField
+            label={tr('direccion')}
+            autoComplete="street-address"
+            registration={register('direccionParticular')}
+            error={fieldError('direccionParticular')}
+          />
+          <ReadOnlyField label={tr('email')} value={readOnly.email} hint={t('readOnlyHint')} />
+          <ReadOnlyField
+            label={t('tipoDocumento')}
+            value={readOnly.tipoDocumento}
+            hint={t('readOnlyHint')}
+          />
+          <ReadOnlyField
+            label={t('numeroDocumento')}
+            value={readOnly.documento}
+            hint={t('readOnlyHint')}
+          />
+          <ReadOnlyField
+            label={t('nacimiento')}
+            value={readOnly.nacimiento}
+            hint={t('readOnlyHint')}
+          />
+          <ReadOnlyField
+            label={t('nacionalidad')}
+            value={readOnly.nacionalidad}
+            hint={t('readOnlyHint')}
+          />
+        </div>
+        <CheckboxField
+          label={
+            <>
+              {tr('terminosPrefix')}{' '}
+              <Link href="/condiciones" target="_blank">
+                {tr('terminosLink')}
+              </Link>
+            </>
+          }
+          registration={register('aceptarTerminos')}
+          error={fieldError('aceptarTerminos')}
+        />
+        <CheckboxField
+          label={tr('notificaciones')}
+          registration={register('recibirNotificaciones')}
+        />
+        <div className={formStyles.actions}>
+          <button type="button" className="button button-outline" onClick={() => router.back()}>
+            {t('cancel')}
+          </button>
+          <button type="submit" className="button" disabled={isSubmitting}>
+            {isSubmitting ? t('saving') : t('save')}
+          </button>
+        </div>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,229 @@
+'use client'
+
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useTranslations } from 'next-intl'
+import { registerAction } from '@/app/actions/auth'
+import { CheckboxField, PasswordField, SelectField, TextField } from '@/components/forms/field'
+import { useSnackbar } from '@/components/ui/snackbar'
+import { getRecaptchaToken, recaptchaEnabled } from '@/lib/recaptcha-client'
+import { useCities } from '@/lib/swr/use-cities'
+import { DOCUMENT_TYPES, registerSchema, SEXOS, type RegisterInput } from '@/lib/validation/auth'
+import { useFieldError } from '@/lib/validation/use-translated-errors'
+import styles from '@/components/forms/form.module.css'
+
+interface Option {
+  value: string
+  label: string
+}
+
+export function RegisterForm({
+  countries,
+  departments,
+}: {
+  countries: Option[]
+  departments: Option[]
+}) {
+  const t = useTranslations('Register')
+  const tErrors = useTranslations('Errors')
+  const snackbar = useSnackbar()
+  const router = useRouter()
+  const [formError, setFormError] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    control,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      nombre: '',
+      apellido: '',
+      email: '',
+      confirmarEmail: '',
+      password: '',
+      telefono: '',
+      // SPEC: the first country is preselected.
+      codigoPais: countries[0]?.value ?? '',
+      codigoDepartamento: '',
+      codigoCiudad: '',
+      fechaNacimiento: '',
+      documento: '',
+      direccionParticular: '',
+      recibirNotificaciones: false,
+    },
+  })
+  const fieldError = useFieldError(errors)
+  const [departamento, terminos] = useWatch({
+    control,
+    name: ['codigoDepartamento', 'aceptarTerminos'],
+  })
+  const { cities, isLoading: citiesLoading } = useCities(departamento)
+
+  const departmentField = register('codigoDepartamento', {
+    // Changing the department empties the city; the list reloads for the new one.
+    onChange: () => setValue('codigoCiudad', '', { shouldValidate: false }),
+  })
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null)
+    let token: string | undefined
+    try {
+      token = await getRecaptchaToken('')
+    } catch {
+      setFormError(tErrors('generic'))
+      snackbar.error(tErrors('generic'))
+      return
+    }
+    const result = await registerAction(values, token)
+    if (result.ok) {
+      snackbar.success(result.message)
+      router.push(result.redirectTo ?? '/login')
+      return
+    }
+    setFormError(result.message)
+    snackbar.error(result.message)
+  })
+
+  const cityPlaceholder = !departamento
+    ? t('selectDepartmentFirst')
+    : citiesLoading
+      ? t('loadingCities')
+      : t('select')
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <div className={styles.grid}>
+        <TextField
+          label={t('nombre')}
+          autoComplete="given-name"
+          registration={register('nombre')}
+          error={fieldError('nombre')}
+        />
+        <TextField
+          label={t('apellido')}
+          autoComplete="family-name"
+          registration={register('apellido')}
+          error={fieldError('apellido')}
+        />
+        <TextField
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          registration={register('email')}
+          error={fieldError('email')}
+        />
+        <TextField
+          label={t('confirmarEmail')}
+          type="email"
+          autoComplete="email"
+          registration={register('confirmarEmail')}
+          error={fieldError('confirmarEmail')}
+          onPaste={(event) => event.preventDefault()}
+        />
+        <PasswordField
+          label={t('password')}
+          autoComplete="new-password"
+          registration={register('password')}
+          error={fieldError('password')}
+        />
+        <TextField
+          label={t('telefono')}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          registration={register('telefono')}
+          error={fieldError('telefono')}
+        />
+        <SelectField
+          label={t('pais')}
+          options={countries}
+          placeholder={t('select')}
+          registration={register('codigoPais')}
+          error={fieldError('codigoPais')}
+        />
+        <SelectField
+          label={t('departamento')}
+          options={departments}
+          placeholder={t('select')}
+          registration={departmentField}
+          error={fieldError('codigoDepartamento')}
+        />
+        <SelectField
+          label={t('ciudad')}
+          options={cities.map((c) => ({ value: String(c.codigoCiudad), label: c.nombre }))}
+          placeholder={cityPlaceholder}
+          disabled={!departamento || citiesLoading}
+          registration={register('codigoCiudad')}
+          error={fieldError('codigoCiudad')}
+        />
+        <TextField
+          label={t('nacimiento')}
+          type="date"
+          autoComplete="bday"
+          registration={register('fechaNacimiento')}
+          error={fieldError('fechaNacimiento')}
+        />
+        <SelectField
+          label={t('tipoDocumento')}
+          options={DOCUMENT_TYPES.map((value) => ({ value, label: t(value) }))}
+          placeholder={t('select')}
+          registration={register('tipoDocumento')}
+          error={fieldError('tipoDocumento')}
+        />
+        <TextField
+          label={t('documento')}
+          registration={register('documento')}
+          error={fieldError('documento')}
+        />
+        <SelectField
+          label={t('sexo')}
+          options={SEXOS.map((value) => ({ value, label: t(value) }))}
+          placeholder={t('select')}
+          registration={register('sexo')}
+          error={fieldError('sexo')}
+        />
+        <TextField
+          label={t('direccion')}
+          autoComplete="street-address"
+          registration={register('direccionParticular')}
+          error={fieldError('direccionParticular')}
+        />
+      </div>
+      <CheckboxField
+        label={
+          <>
+            {t('terminosPrefix')}{' '}
+            <Link href="/condiciones" target="_blank">
+              {t('terminosLink')}
+            </Link>
+          </>
+        }
+        registration={register('aceptarTerminos')}
+        error={fieldError('aceptarTerminos')}
+      />
+      <CheckboxField label={t('notificaciones')} registration={register('recibirNotificaciones')} />
+      {recaptchaEnabled ? <p className={styles.small}>{t('recaptchaNotice')}</p> : null}
+      <div aria-live="polite">
+        {formError ? <p className={styles.formError}>{formError}</p> : null}
+      </div>
+      <button
+        type="submit"
+        className="button"
+        disabled={!isValid || terminos !== true || isSubmitting}
+      >
+        {t('button')}
+      </button>
+      <p className={styles.links}>
+        <span>
+          {t('haveAccount')} <Link href="/login">{t('loginLink')}</Link>
+        </span>
+      </p>
+    </form>
+  )
+}

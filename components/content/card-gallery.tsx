@@ -1,0 +1,154 @@
+'use client'
+
+import Image from 'next/image'
+import { useState } from 'react'
+import { useTranslations } from 'next-intl'
+import { z } from 'zod'
+import { Dialog } from '@/components/ui/dialog'
+import { useSnackbar } from '@/components/ui/snackbar'
+import type { DetailCard } from '@/lib/content/cards'
+import styles from './card-gallery.module.css'
+
+const pageSchema = z.object({
+  items: z.array(
+    z.object({
+      key: z.string(),
+      title: z.string(),
+      image: z.string(),
+      summary: z.string(),
+      html: z.string(),
+      document: z.string().optional(),
+      moreInfo: z.string().optional(),
+    }),
+  ),
+  total: z.number().nullable(),
+})
+
+interface Props {
+  initial: DetailCard[]
+  total: number | null
+  pageSize: number
+  /** Route handler that answers `?pagina=N` with `{ items, total }`. */
+  endpoint: string
+  headingLevel?: 'h2' | 'h3'
+}
+
+/** Cards that open a detail dialog, with Ver más loading the next page (promotions, commitments). */
+export function CardGallery({
+  initial,
+  total: initialTotal,
+  pageSize,
+  endpoint,
+  headingLevel = 'h2',
+}: Props) {
+  const t = useTranslations('Gallery')
+  const snackbar = useSnackbar()
+  const [items, setItems] = useState(initial)
+  const [total, setTotal] = useState(initialTotal)
+  const [loading, setLoading] = useState(false)
+  const [open, setOpen] = useState<DetailCard | null>(null)
+  // Without a total, another page may exist while the last one came full.
+  const hasMore =
+    total === null ? items.length > 0 && items.length % pageSize === 0 : items.length < total
+  const Heading = headingLevel
+
+  const loadMore = async () => {
+    setLoading(true)
+    try {
+      const response = await fetch(`${endpoint}?pagina=${Math.floor(items.length / pageSize) + 1}`)
+      if (!response.ok) throw new Error(`HTTP ${response.status}`)
+      const page = pageSchema.parse(await response.json())
+      setItems((current) => [...current, ...page.items])
+      setTotal(page.items.length < pageSize ? items.length + page.items.length : page.total)
+    } catch {
+      snackbar.error(t('loadError'))
+    } finally {
+      setLoading(false)
+    }
+  }
+
+  if (items.length === 0) return <p className="card">{t('empty')}</p>
+
+  return (
+    <>
+      <ul className={styles.grid}>
+        {items.map((item, index) => (
+          <li key={item.key} className={styles.item}>
+            <button type="button" className={styles.card} onClick={() => setOpen(item)}>
+              {item.image ? (
+                <Image
+                  src={item.image}
+                  alt=""
+                  width={800}
+                  height={500}
+                  sizes="(max-width: 700px) 100vw, (max-width: 1100px) 50vw, 360px"
+                  className={styles.image}
+                  unoptimized={item.image.endsWith('.svg')}
+                  priority={index < 2}
+                />
+              ) : null}
+              <span className={styles.body}>
+                <Heading className={styles.title}>{item.title}</Heading>
+                <span className={styles.summary}>{item.summary}</span>
+                <span className={styles.more} aria-hidden="true">
+                  {t('seeDetail')}
+                </span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {hasMore ? (
+        <div className={styles.loadMore}>
+          <button type="button" className="button" onClick={loadMore} disabled={loading}>
+            {loading ? t('loading') : t('verMas')}
+          </button>
+        </div>
+      ) : null}
+      <Dialog
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        title={open?.title ?? ''}
+        closeLabel={t('close')}
+        width="640px"
+      >
+        {open ? (
+          <div className={styles.detail}>
+            {open.image ? (
+              <Image
+                src={open.image}
+                alt=""
+                width={800}
+                height={500}
+                sizes="640px"
+                className={styles.image}
+                unoptimized={open.image.endsWith('.svg')}
+              />
+            ) : null}
+            <div dangerouslySetInnerHTML={{ __html: open.html }} />
+            {open.document || open.moreInfo ? (
+              <p className={styles.links}>
+                {open.document ? (
+                  <a href={open.document} className="button button-outline" download>
+                    {t('download')}
+                  </a>
+                ) : null}
+                {open.moreInfo ? (
+                  <a
+                    href={open.moreInfo}
+                    className="button"
+                    {...(/^https?:/.test(open.moreInfo)
+                      ? { target: '_blank', rel: 'noopener noreferrer' }
+                      : {})}
+                  >
+                    {t('moreInfo')}
+                  </a>
+                ) : null}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </Dialog>
+    </>
+  )
+}

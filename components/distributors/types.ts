@@ -1,0 +1,7 @@
+export interface DistributorPoint {
+  key: string
+  nombre: string
+  descripcion: string
+  ciudad: string
+  position: { lat: number; lng: number }
+}

@@ -1,0 +1,208 @@
+import 'server-only'
+import { parseDatos } from './envelope'
+import { backendRequest, REST, type BackendCredentials } from './request'
+import {
+  loginResponseSchema,
+  movementSchema,
+  packSubscriptionSchema,
+  pageOf,
+  profileSchema,
+  selfExclusionPeriodSchema,
+  sessionRecordSchema,
+  userStateSchema,
+  verificationRequestSchema,
+} from './schemas/account'
+import { listOf } from './schemas/common'
+
+// Account calls of SPEC section 7. Every call takes the player's id from the caller, which takes
+// it from the site session (never from the browser).
+
+type Credentials = BackendCredentials
+
+const message = (envelope: { mensaje?: string | null }) => envelope.mensaje ?? ''
+
+/** POST /servicios/login – username and password as query parameters, empty body. */
+export async function login(username: string, password: string, clientIp?: string) {
+  const credentials: Credentials = { cookies: {} }
+  const envelope = await backendRequest('/servicios/login', {
+    method: 'POST',
+    query: { username, password },
+    publico: true,
+    credentials,
+    clientIp,
+  })
+  const parsed = loginResponseSchema.parse(envelope)
+  return { ...parsed, mensaje: message(envelope), cookies: credentials.cookies }
+}
+
+export interface RegistrationPayload {
+  nombre: string
+  apellido: string
+  email: string
+  confirmarEmail: string
+  password: string
+  telefono: string
+  codigoDepartamento: number
+  codigoCiudad: number
+  fechaNacimiento: string
+  tipoDocumento: string
+  documento: string
+  sexo: string
+  recibirNotificaciones: boolean
+  aceptarTerminos: boolean
+  direccionParticular: string
+  codigoPais: number
+  tokenRecaptcha: string
+}
+
+export async function register(payload: RegistrationPayload, clientIp?: string): Promise<string> {
+  return message(
+    await backendRequest(`${REST}/usuarios/agregar`, {
+      method: 'POST',
+      body: payload,
+      publico: true,
+      clientIp,
+    }),
+  )
+}
+
+export async function requestPasswordReset(email: string): Promise<string> {
+  return message(
+    await backendRequest(`${REST}/usuarios/reset`, {
+      method: 'POST',
+      body: { email },
+      publico: true,
+    }),
+  )
+}
+
+export async function resetPassword(token: string, pass: string): Promise<string> {
+  return message(
+    await backendRequest(`${REST}/recuperar-pass`, {
+      method: 'POST',
+      query: { auth: token },
+      body: { pass },
+      publico: true,
+    }),
+  )
+}
+
+export async function getProfile(credentials: Credentials, userId: number) {
+  return parseDatos(
+    await backendRequest(`${REST}/usuarios/${userId}`, { credentials }),
+    profileSchema,
+  )
+}
+
+export async function updateProfile(
+  credentials: Credentials,
+  profile: Record<string, unknown>,
+): Promise<string> {
+  return message(
+    await backendRequest(`${REST}/usuarios`, { method: 'PUT', body: profile, credentials }),
+  )
+}
+
+export async function getUserState(credentials: Credentials, userId: number) {
+  return parseDatos(
+    await backendRequest(`${REST}/usuario-estado/usuario-validado/${userId}`, { credentials }),
+    userStateSchema,
+  )
+}
+
+export async function requestVerification(
+  credentials: Credentials,
+  body: { idUsuario: number; codPais: number; documentos: [string, string, string] },
+): Promise<string> {
+  return message(
+    await backendRequest(`${REST}/solicitud/solicitar-verificacion`, {
+      method: 'POST',
+      body,
+      credentials,
+    }),
+  )
+}
+
+export async function getVerificationHistory(credentials: Credentials, userId: number) {
+  return parseDatos(
+    await backendRequest(`${REST}/solicitud/verificaciones/${userId}`, { credentials }),
+    listOf(verificationRequestSchema),
+  )
+}
+
+export async function getSessions(
+  credentials: Credentials,
+  userId: number,
+  pagina: number,
+  cantidad = 5,
+) {
+  return parseDatos(
+    await backendRequest(`${REST}/usuarios/mis-sesiones/`, {
+      credentials,
+      query: { cantidad, indice: '', orden: 'desc', pagina, usuarioId: userId },
+    }),
+    pageOf(sessionRecordSchema),
+  )
+}
+
+export async function getMovements(
+  credentials: Credentials,
+  userId: number,
+  pagina: number,
+  cantidad = 10,
+) {
+  return parseDatos(
+    await backendRequest(`${REST}/usuarios/mis-movimientos`, {
+      credentials,
+      query: { cantidad, idUsuario: userId, indice: '', orden: 'desc', pagina },
+    }),
+    pageOf(movementSchema),
+  )
+}
+
+export async function getSelfExclusionPeriods() {
+  return parseDatos(
+    await backendRequest(`${REST}/tiempo-autoexclusion/listar`, { publico: true }),
+    listOf(selfExclusionPeriodSchema),
+  )
+}
+
+export async function selfExclude(
+  credentials: Credentials,
+  userId: number,
+  idTiempo: number,
+  now = new Date(),
+) {
+  const today = now.toISOString()
+  return message(
+    await backendRequest(`${REST}/bloqueo/autoexclusion`, {
+      method: 'POST',
+      credentials,
+      body: {
+        idUsuario: userId,
+        tiempoAutoexclusion: { idTiempo },
+        descripcionBloqueo: 'Autoexclusión solicitada por el jugador desde el sitio web',
+        estadoInicial: 'ACTIVO',
+        estadoFinal: 'BLOQUEADO',
+        tipoBloqueo: 'AB',
+        usuarioCreacion: userId,
+        fechaDesde: today,
+        fechaCreacion: today,
+      },
+    }),
+  )
+}
+
+export async function getActivePacks(credentials: Credentials, userId: number) {
+  return parseDatos(
+    await backendRequest(`${REST}/ticket/recordatorio-ver-cartones/${userId}`, { credentials }),
+    listOf(packSubscriptionSchema),
+  )
+}
+
+export async function getPacksAwaitingCards(credentials: Credentials, userId: number) {
+  return parseDatos(
+    await backendRequest(`${REST}/ticket/recordatorio-elegir-cartones/${userId}`, { credentials }),
+    listOf(packSubscriptionSchema),
+  )
+}

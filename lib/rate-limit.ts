@@ -1,0 +1,45 @@
+// A small in-memory sliding window per key (one server process). Login, registration, password
+// reset and contact use it; a multi-instance deployment would put this in a shared store.
+
+const buckets = new Map<string, number[]>()
+
+export interface RateLimit {
+  limit: number
+  windowMs: number
+}
+
+export const LIMITS = {
+  loginFailuresPerAccount: { limit: 5, windowMs: 60_000 },
+  // Per-address limits stay generous: mobile carriers put many players behind one address.
+  loginPerIp: { limit: 120, windowMs: 60_000 },
+  registerPerIp: { limit: 30, windowMs: 10 * 60_000 },
+  resetPerIp: { limit: 20, windowMs: 15 * 60_000 },
+  contactPerIp: { limit: 20, windowMs: 15 * 60_000 },
+} satisfies Record<string, RateLimit>
+
+function recent(key: string, windowMs: number, now: number): number[] {
+  const hits = (buckets.get(key) ?? []).filter((t) => now - t < windowMs)
+  if (hits.length === 0) buckets.delete(key)
+  else buckets.set(key, hits)
+  return hits
+}
+
+/** True when `key` has used up its limit in the window (does not count a hit). */
+export function isLimited(key: string, { limit, windowMs }: RateLimit, now = Date.now()): boolean {
+  return recent(key, windowMs, now).length >= limit
+}
+
+export function hit(key: string, { windowMs }: RateLimit, now = Date.now()): void {
+  buckets.set(key, [...recent(key, windowMs, now), now])
+}
+
+/** Counts a hit and says whether it went over the limit. */
+export function consume(key: string, rule: RateLimit, now = Date.now()): boolean {
+  if (isLimited(key, rule, now)) return false
+  hit(key, rule, now)
+  return true
+}
+
+export function reset(key: string): void {
+  buckets.delete(key)
+}
