@@ -1,7 +1,12 @@
 import { getDatabase } from './db/client'
+import { cardCheckRoutes } from './handlers/card-check'
+import { contactRoutes } from './handlers/contact'
 import { contentRoutes } from './handlers/content'
+import { drawRoutes } from './handlers/draws'
 import { historyRoutes } from './handlers/history'
+import { operatorContactRoutes } from './handlers/operator-contact'
 import { operatorContentRoutes } from './handlers/operator-content'
+import { operatorDrawRoutes } from './handlers/operator-draws'
 import { operatorMailRoutes } from './handlers/operator-mail'
 import { operatorVerificationRoutes } from './handlers/operator-verification'
 import { packRoutes } from './handlers/packs'
@@ -11,6 +16,7 @@ import { registrationRoutes } from './handlers/registration'
 import { selfExclusionRoutes } from './handlers/self-exclusion'
 import { sessionRoutes } from './handlers/session'
 import { verificationRoutes } from './handlers/verification'
+import { winnerRoutes } from './handlers/winners'
 import { status, unauthorized } from './http'
 import { isOperator } from './operator-auth'
 import { compileRoutes, matchRoute } from './router'
@@ -28,9 +34,15 @@ const routes = compileRoutes(
   historyRoutes,
   selfExclusionRoutes,
   packRoutes,
+  drawRoutes,
+  cardCheckRoutes,
+  winnerRoutes,
+  contactRoutes,
   operatorContentRoutes,
   operatorVerificationRoutes,
   operatorMailRoutes,
+  operatorDrawRoutes,
+  operatorContactRoutes,
 )
 
 const OPERATOR_PREFIX = 'operador/'

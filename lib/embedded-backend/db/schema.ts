@@ -3,3 +3,4 @@
 
 export * from './content-schema'
 export * from './accounts-schema'
+export * from './draws-schema'

@@ -2,8 +2,9 @@ import { operatorClient, OperatorError } from './client'
 import { UsageError } from './commands/command'
 import { commands } from './commands'
 
-// `npm run operator -- <comando>`: processes verification requests and reads the mail outbox of a
-// running site. Exit code 1 on any error, with the backend's message.
+// `npm run operator -- <comando>`: runs draws, processes verification requests and reads the mail
+// outbox and contact messages of a running site. Exit code 1 on any error, with the backend's
+// message.
 
 async function main(argv: string[]): Promise<number> {
   const [name = 'ayuda', ...args] = argv

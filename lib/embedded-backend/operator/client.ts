@@ -6,6 +6,8 @@ export class OperatorError extends Error {}
 export interface OperatorClient {
   get<T = unknown>(path: string, query?: Record<string, string | undefined>): Promise<T>
   post(path: string, body?: unknown): Promise<string>
+  /** A POST whose answer carries data (e.g. running a draw). */
+  postForData<T = unknown>(path: string, body?: unknown): Promise<{ mensaje: string; datos: T }>
 }
 
 interface Envelope {
@@ -56,6 +58,10 @@ export function operatorClient(
     },
     async post(path: string, body?: unknown) {
       return (await call('POST', path, endpoint(path), body)).mensaje ?? ''
+    },
+    async postForData<T>(path: string, body?: unknown) {
+      const envelope = await call('POST', path, endpoint(path), body)
+      return { mensaje: envelope.mensaje ?? '', datos: envelope.datos as T }
     },
   }
 }

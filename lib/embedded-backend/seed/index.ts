@@ -3,6 +3,7 @@ import type { Database } from '../db/client'
 import * as schema from '../db/schema'
 import { seedAccounts } from './accounts'
 import * as content from './content-data'
+import { seedDraws } from './draws'
 import * as geo from './geo-data'
 
 // Demo data, written once into an empty database. Deterministic, so that a build worker's
@@ -12,6 +13,7 @@ import * as geo from './geo-data'
 export async function seedDatabase(db: Database): Promise<void> {
   await seedContent(db)
   await seedAccounts(db)
+  await seedDraws(db)
 }
 
 async function seedContent(db: Database): Promise<void> {

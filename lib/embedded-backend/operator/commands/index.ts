@@ -1,8 +1,12 @@
 import { aprobarVerificacion } from './aprobar-verificacion'
 import { ayuda } from './ayuda'
 import type { Command } from './command'
+import { contactos } from './contactos'
 import { correos } from './correos'
+import { ganadoresSorteo } from './ganadores-sorteo'
 import { rechazarVerificacion } from './rechazar-verificacion'
+import { sortear } from './sortear'
+import { sorteos } from './sorteos'
 import { verificaciones } from './verificaciones'
 
 // Every CLI command. A new one is a file under commands/ and one line here.
@@ -12,5 +16,9 @@ export const commands: Command[] = [
   aprobarVerificacion,
   rechazarVerificacion,
   correos,
+  sortear,
+  sorteos,
+  ganadoresSorteo,
+  contactos,
   ayuda(() => commands),
 ]

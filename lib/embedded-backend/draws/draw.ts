@@ -1,0 +1,45 @@
+import { drawBalls, drawUntilComplete } from './balls'
+import type { PoolCard } from './cards'
+import { BALLS_PER_EXTRACTION, type NormalPlay, type Pots, type Prize } from './plays'
+import { sample, type Random } from './random'
+import { buildResult, type AzarAward, type PlayResult } from './results'
+
+// One draw, start to end, without a database: the extractions of every play, the Azar card
+// numbers, and the result counted from the pool. The seed and the operator's run share it.
+
+export interface Extraction {
+  balls: Record<NormalPlay, number[]>
+  azar: AzarAward[]
+}
+
+export function extract(
+  random: Random,
+  pool: readonly PoolCard[],
+  azarPrizes: readonly Prize[],
+): Extraction {
+  const balls = {
+    Tradicional: drawBalls(random, BALLS_PER_EXTRACTION),
+    Revancha: drawBalls(random, BALLS_PER_EXTRACTION),
+    'Siempre Sale': drawUntilComplete(
+      random,
+      pool.map((card) => card.plays['Siempre Sale']),
+    ),
+  }
+  const numbers = sample(
+    random,
+    pool.map((card) => card.numero),
+    azarPrizes.length,
+  )
+  const azar = numbers.map((numero, i) => ({ numero, premio: azarPrizes[i]! }))
+  return { balls, azar }
+}
+
+export function runDraw(
+  random: Random,
+  pool: readonly PoolCard[],
+  pots: Pots,
+  azarPrizes: readonly Prize[],
+): PlayResult[] {
+  const { balls, azar } = extract(random, pool, azarPrizes)
+  return buildResult(pool, balls, pots, azar)
+}

@@ -1,0 +1,65 @@
+import { and, eq } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { draws } from '../db/schema'
+import { afterDrawSteps } from './after-draw'
+import { drawNumberAfter } from './calendar'
+import { runDraw } from './draw'
+import type { PlayName } from './plays'
+import { nextPots } from './pots'
+import { cryptoRandom, type Random } from './random'
+import type { PlayResult } from './results'
+import { azarPrizesOf, drawView, loadPool, openDraw, potsOf, type DrawView } from './store'
+
+// The operator's draw: runs the open draw with real randomness, stores its result, closes it and
+// opens the next Sunday's draw with a fresh pool, then the after-draw steps, all in one
+// transaction (a failure leaves the open draw as it was).
+
+export interface DrawRun {
+  sorteo: DrawView
+  siguiente: DrawView
+  /** Winners per play. */
+  ganadores: Record<PlayName, number>
+  resultado: PlayResult[]
+}
+
+export type DrawRunRefusal = 'no-open-draw' | 'not-the-open-draw' | 'no-cards'
+
+export interface DrawRunOptions {
+  /** Run only if this is still the open draw: a repeated request must not run next week's. */
+  expectedId?: number
+  random?: Random
+  now?: Date
+}
+
+export async function runCurrentDraw(
+  db: Database,
+  { expectedId, random = cryptoRandom, now = new Date() }: DrawRunOptions = {},
+): Promise<DrawRun | DrawRunRefusal> {
+  return db.transaction(async (tx) => {
+    const [open] = await tx.select().from(draws).where(eq(draws.estado, 'ABIERTO')).for('update')
+    if (!open) return 'no-open-draw'
+    if (expectedId !== undefined && open.id !== expectedId) return 'not-the-open-draw'
+    const pool = await loadPool(tx, open.id)
+    if (pool.length === 0) return 'no-cards'
+    const pots = potsOf(open)
+    const resultado = runDraw(random, pool, pots, azarPrizesOf(open))
+    const [closed] = await tx
+      .update(draws)
+      .set({ estado: 'CERRADO', resultado: JSON.stringify(resultado), ejecutadoEn: now })
+      .where(and(eq(draws.id, open.id), eq(draws.estado, 'ABIERTO')))
+      .returning()
+    if (!closed) return 'no-open-draw'
+    // Next Sunday after the draw, or after today when a late draw is run: never a date gone by.
+    const later = now.getTime() > open.fecha.getTime() ? now : open.fecha
+    const next = await openDraw(tx, drawNumberAfter(later), nextPots(pots, resultado))
+    for (const step of afterDrawSteps) await step(tx, closed.id)
+    return {
+      sorteo: drawView(closed),
+      siguiente: drawView(next),
+      ganadores: Object.fromEntries(
+        resultado.map((play) => [play.nombreJugada, play.cantidadGanadores]),
+      ) as Record<PlayName, number>,
+      resultado,
+    }
+  })
+}

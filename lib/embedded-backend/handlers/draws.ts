@@ -1,0 +1,34 @@
+import { desc, eq } from 'drizzle-orm'
+import { draws } from '../db/schema'
+import { NO_OPEN_DRAW, NO_RESULT } from '../draws/messages'
+import { drawIdParam, drawView, findDraw } from '../draws/store'
+import { notFound, ok, refuse, status } from '../http'
+import type { Routes } from '../router'
+
+// Public draw calls (SPEC section 7): the open draw, the past ones and a draw's grouped result.
+
+export const drawRoutes: Routes = {
+  'GET rest/sorteos/actual': async ({ db }) => {
+    const [open] = await db.select().from(draws).where(eq(draws.estado, 'ABIERTO'))
+    return open ? ok(drawView(open)) : status(404, NO_OPEN_DRAW)
+  },
+
+  'GET rest/sorteos/anteriores': async ({ db }) => {
+    const rows = await db
+      .select()
+      .from(draws)
+      .where(eq(draws.estado, 'CERRADO'))
+      .orderBy(desc(draws.fecha))
+    return ok(rows.map(drawView))
+  },
+
+  /** `resultado` stays the JSON string the contract sends (SPEC section 3). */
+  'GET rest/sorteos/resultados-agrupados/:drawId': async ({ db, params }) => {
+    const id = drawIdParam(params.drawId)
+    const draw = id === undefined ? undefined : await findDraw(db, id)
+    if (!draw) return notFound()
+    if (draw.resultado === null) return refuse(NO_RESULT)
+    const { id: drawId, identificador, fecha } = drawView(draw)
+    return ok({ id: drawId, identificador, fecha, resultado: draw.resultado })
+  },
+}

@@ -1,0 +1,91 @@
+import { asc } from 'drizzle-orm'
+import { z } from 'zod'
+import { bodyError, readJson } from '../body'
+import { draws } from '../db/schema'
+import { identificador } from '../draws/calendar'
+import {
+  DRAW_HAS_NO_CARDS,
+  DRAW_RUN,
+  NO_OPEN_DRAW,
+  NO_RESULT,
+  notTheOpenDraw,
+} from '../draws/messages'
+import { winningCards } from '../draws/prizes'
+import { parseResult } from '../draws/results'
+import { runCurrentDraw } from '../draws/run-current'
+import { drawIdParam, findDraw, loadPool } from '../draws/store'
+import { intParam, notFound, ok, refuse, status } from '../http'
+import type { Routes } from '../router'
+
+// Operator: run the current draw, list the draws, and read a draw's winning and losing cards (for
+// operators checking a result, and for tests that need a known card).
+
+/** The site's /servicios face revalidates these cache tags when an answer names them. */
+const PUBLISH = { 'x-revalidate-tags': 'draws,winners' }
+
+const runSchema = z.object({ sorteoId: z.number().int().positive().optional() })
+
+export const operatorDrawRoutes: Routes = {
+  /** Optional body `{ sorteoId }`: runs only if that is still the open draw. */
+  'POST operador/sorteos/ejecutar': async ({ db, request }) => {
+    let expectedId: number | undefined
+    if (request.headers.get('content-type')?.includes('application/json')) {
+      const body = await readJson(request)
+      if (!body.ok) return bodyError(body.reason)
+      const parsed = runSchema.safeParse(body.value)
+      if (!parsed.success) return status(400, 'La solicitud no es válida.')
+      expectedId = parsed.data.sorteoId
+    }
+    const run = await runCurrentDraw(db, { expectedId })
+    if (run === 'no-open-draw') return refuse(NO_OPEN_DRAW)
+    if (run === 'not-the-open-draw') return refuse(notTheOpenDraw(expectedId ?? 0))
+    if (run === 'no-cards') return refuse(DRAW_HAS_NO_CARDS)
+    return ok(run, { mensaje: DRAW_RUN }, { headers: PUBLISH })
+  },
+
+  /** Every draw, oldest first, with its winners per play once run. */
+  'GET operador/sorteos': async ({ db }) => {
+    const rows = await db.select().from(draws).orderBy(asc(draws.fecha))
+    return ok(
+      rows.map((row) => ({
+        id: row.id,
+        identificador: identificador(row.id),
+        fecha: row.fecha.toISOString(),
+        estado: row.estado,
+        ganadores: row.resultado
+          ? Object.fromEntries(
+              parseResult(row.resultado).map((play) => [play.nombreJugada, play.cantidadGanadores]),
+            )
+          : null,
+      })),
+    )
+  },
+
+  'GET operador/sorteos/:id/cartones-ganadores': async ({ db, params }) => {
+    const id = drawIdParam(params.id)
+    const draw = id === undefined ? undefined : await findDraw(db, id)
+    if (!draw) return notFound()
+    if (draw.resultado === null) return refuse(NO_RESULT)
+    return ok(winningCards(parseResult(draw.resultado), await loadPool(db, draw.id)))
+  },
+
+  /** `cantidad` card numbers of the draw that won nothing (any, before the draw is run). */
+  'GET operador/sorteos/:id/cartones': async ({ db, params, url }) => {
+    const id = drawIdParam(params.id)
+    const draw = id === undefined ? undefined : await findDraw(db, id)
+    if (!draw) return notFound()
+    const cantidad = Math.max(1, intParam(url, 'cantidad', 5, 100))
+    const pool = await loadPool(db, draw.id)
+    const winners = new Set(
+      draw.resultado === null
+        ? []
+        : winningCards(parseResult(draw.resultado), pool).map((card) => card.numero),
+    )
+    return ok(
+      pool
+        .filter((card) => !winners.has(card.numero))
+        .slice(0, cantidad)
+        .map((card) => card.numero),
+    )
+  },
+}

@@ -1,0 +1,29 @@
+// Runs the embedded backend in this process on a database of its own (EMBEDDED_DATA_DIR), calls
+// POST /servicios/operador/sorteos/ejecutar and prints the answer's status and cache-tags header as
+// JSON. Started by the draws contract test through tsx: PGlite cannot start inside jest's VM, and
+// the site's /servicios face consumes the header, so HTTP cannot show it.
+import { closeDatabase, handle } from '../../../lib/embedded-backend'
+import { operatorToken } from '../../../lib/embedded-backend/operator-auth'
+
+async function main() {
+  const response = await handle(
+    new Request('http://localhost/servicios/operador/sorteos/ejecutar', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${operatorToken()}` },
+    }),
+  )
+  const body = (await response.json()) as { error?: boolean }
+  console.log(
+    JSON.stringify({
+      status: response.status,
+      error: body.error,
+      tags: response.headers.get('x-revalidate-tags'),
+    }),
+  )
+  await closeDatabase()
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
