@@ -22,6 +22,13 @@ const nextConfig = {
       { source: '/mis-premios', destination: '/mi-cuenta/mis-premios', permanent: false },
       { source: '/datos-personales', destination: '/mi-cuenta/datos-personales', permanent: false },
       { source: '/mi-cuenta', destination: '/mi-cuenta/datos-personales', permanent: false },
+      // A shared link with ?sorteo=ID opens that draw's own, cacheable page.
+      {
+        source: '/resultados',
+        has: [{ type: 'query', key: 'sorteo', value: '(?<sorteo>\\d+)' }],
+        destination: '/resultados/:sorteo',
+        permanent: false,
+      },
     ]
   },
 }

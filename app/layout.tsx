@@ -6,6 +6,7 @@ import { CookieConsent } from '@/components/shell/cookie-consent'
 import { Footer } from '@/components/shell/footer'
 import { Header } from '@/components/shell/header'
 import { ScrollToTop } from '@/components/shell/scroll-to-top'
+import { SiteServiceWorker } from '@/components/shell/service-worker'
 import { SnackbarProvider } from '@/components/ui/snackbar'
 import { SITE_NAME } from '@/lib/site'
 import './globals.css'
@@ -46,6 +47,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             </main>
             <Footer />
             <CookieConsent />
+            <SiteServiceWorker />
           </SnackbarProvider>
         </NextIntlClientProvider>
       </body>

@@ -4,6 +4,16 @@ import { siteUrl } from '@/lib/config'
 /** Public pages only; account and buying pages are behind login. */
 export const PUBLIC_PATHS = [
   '/home',
+  '/resultados',
+  '/ganadores',
+  '/millonarios',
+  '/promociones',
+  '/compromiso-social',
+  '/distribuidores',
+  '/contacto',
+  '/ayuda/verificacion-cuenta',
+  '/ayuda/agregar-tarjeta',
+  '/ayuda/como-comprar',
   '/la-empresa',
   '/reglamento',
   '/condiciones',

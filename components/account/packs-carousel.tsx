@@ -18,9 +18,9 @@ export function PacksCarousel({ packs }: { packs: PackSubscription[] }) {
       aria-label={t('packsCarousel')}
     >
       <div className={styles.viewport} ref={viewport}>
-        <ul className={styles.track}>
+        <div className={styles.track}>
           {packs.map((pack, index) => (
-            <li
+            <div
               key={pack.id}
               className={styles.slide}
               role="group"
@@ -41,9 +41,9 @@ export function PacksCarousel({ packs }: { packs: PackSubscription[] }) {
                   </Link>
                 )}
               </article>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       {packs.length > 1 ? (
         <div className={styles.controls}>

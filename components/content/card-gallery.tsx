@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { Dialog } from '@/components/ui/dialog'
 import { useSnackbar } from '@/components/ui/snackbar'
 import type { DetailCard } from '@/lib/content/cards'
+import { DetailCardBody } from './detail-card-body'
 import styles from './card-gallery.module.css'
 
 const pageSchema = z.object({
@@ -112,42 +113,7 @@ export function CardGallery({
         closeLabel={t('close')}
         width="640px"
       >
-        {open ? (
-          <div className={styles.detail}>
-            {open.image ? (
-              <Image
-                src={open.image}
-                alt=""
-                width={800}
-                height={500}
-                sizes="640px"
-                className={styles.image}
-                unoptimized={open.image.endsWith('.svg')}
-              />
-            ) : null}
-            <div dangerouslySetInnerHTML={{ __html: open.html }} />
-            {open.document || open.moreInfo ? (
-              <p className={styles.links}>
-                {open.document ? (
-                  <a href={open.document} className="button button-outline" download>
-                    {t('download')}
-                  </a>
-                ) : null}
-                {open.moreInfo ? (
-                  <a
-                    href={open.moreInfo}
-                    className="button"
-                    {...(/^https?:/.test(open.moreInfo)
-                      ? { target: '_blank', rel: 'noopener noreferrer' }
-                      : {})}
-                  >
-                    {t('moreInfo')}
-                  </a>
-                ) : null}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
+        {open ? <DetailCardBody card={open} /> : null}
       </Dialog>
     </>
   )

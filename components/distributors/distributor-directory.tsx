@@ -65,9 +65,9 @@ export function DistributorDirectory({ points }: { points: DistributorPoint[] })
                   target="_blank"
                   rel="noopener noreferrer"
                   className={styles.open}
+                  aria-label={`${t('openInMaps')}: ${p.nombre}`}
                 >
                   {t('openInMaps')}
-                  <span className="visually-hidden">: {p.nombre}</span>
                 </a>
               </li>
             ))}

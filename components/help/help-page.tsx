@@ -31,7 +31,8 @@ export async function HelpPage({ title, lead, current, action, children }: HelpP
         <h2 id="otras-guias" className={styles.sectionTitle}>
           {t('otherGuides')}
         </h2>
-        <ul className={styles.links}>
+        {/* role="list": Safari drops list semantics from lists styled with `list-style: none`. */}
+        <ul role="list" className={styles.links}>
           {HELP_GUIDES.filter((guide) => guide.key !== current).map((guide) => (
             <li key={guide.key}>
               <Link href={guide.href} className="button button-outline">

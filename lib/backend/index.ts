@@ -1,6 +1,7 @@
 import 'server-only'
 import { cached, TAGS } from './cache'
 import * as content from './content'
+import * as draws from './draws'
 
 // The backend module the rest of the app imports (STYLE.md: one swappable backend module).
 // Public getters are cached with a tag and a lifetime; per-player calls are never cached.
@@ -8,6 +9,7 @@ import * as content from './content'
 export { TAGS } from './cache'
 export * from './errors'
 export type * from './schemas/content'
+export type * from './schemas/draws'
 
 export const getInfoPage = cached(content.fetchInfoPage, 'info-page', TAGS.content)
 export const getFooterLinks = cached(content.fetchFooterLinks, 'footer-links', TAGS.content)
@@ -29,3 +31,13 @@ export const getDepartments = cached(content.fetchDepartments, 'departments', TA
 export const getCities = cached(content.fetchCities, 'cities', TAGS.content)
 /** The server clock is never cached. */
 export const getServerTime = content.fetchServerTime
+
+export const getCurrentDraw = cached(draws.fetchCurrentDraw, 'current-draw', TAGS.draws)
+export const getPreviousDraws = cached(draws.fetchPreviousDraws, 'previous-draws', TAGS.draws)
+export const getDrawResult = cached(draws.fetchDrawResult, 'draw-result', TAGS.draws)
+/** Not cached here (one entry per card would grow without bound); the route sets s-maxage instead. */
+export const getCardCheck = draws.fetchCardCheck
+export const getWinners = cached(draws.fetchWinners, 'winners', TAGS.winners)
+export const getHomeWinners = cached(draws.fetchHomeWinners, 'home-winners', TAGS.winners)
+export const getMillionaires = cached(draws.fetchMillionaires, 'millionaires', TAGS.winners)
+export const getWinnerCities = cached(draws.fetchWinnerCities, 'winner-cities', TAGS.winners)

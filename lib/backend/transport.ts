@@ -17,7 +17,9 @@ export async function send(request: Request): Promise<Response> {
   const timeout = backendTimeoutMs()
   try {
     if (backendUrl() === undefined) {
-      const { handle } = await import('@/lib/embedded-backend')
+      const { handle, ready } = await import('@/lib/embedded-backend')
+      // Opening (and on first start, seeding) the database is not the backend being slow.
+      await ready()
       return await withTimeout(handle(request), timeout)
     }
     return await fetch(request, { signal: AbortSignal.timeout(timeout) })

@@ -1,5 +1,6 @@
 import 'server-only'
-import type { Commitment, Promotion } from '@/lib/backend'
+import type { Commitment, PrizeItem, Promotion, Winner } from '@/lib/backend'
+import { formatDate, formatGs } from '@/lib/format'
 import { sanitize, toPlainText } from '@/lib/sanitize'
 
 /** What a card of a gallery and its detail dialog show; HTML already cleaned on the server. */
@@ -36,4 +37,30 @@ export function commitmentCard(c: Commitment, index: number): DetailCard {
     summary: toPlainText(c.contenido, 140),
     html: sanitize(c.contenido),
   }
+}
+
+export function prizeItemCard(p: PrizeItem, index: number): DetailCard {
+  return {
+    key: `${index}-${p.nombre}`,
+    title: p.nombre,
+    image: safeHref(p.foto) ?? '',
+    summary: p.tipo_premio,
+    html: sanitize(p.descripcion),
+  }
+}
+
+/** A winner's testimonial on the home page. */
+export function testimonialCard(w: Winner, index: number): DetailCard {
+  const premio = typeof w.premio === 'number' ? formatGs(w.premio) : w.premio
+  return {
+    key: `${index}-${w.id}`,
+    title: w.nombre,
+    image: safeHref(w.foto) ?? '',
+    summary: `${premio} · ${w.ciudad} · ${formatDate(w.fecha)}`,
+    html: sanitize(`<p>${escapeHtml(w.biografia)}</p>`),
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }

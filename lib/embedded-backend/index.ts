@@ -17,7 +17,7 @@ import { selfExclusionRoutes } from './handlers/self-exclusion'
 import { sessionRoutes } from './handlers/session'
 import { verificationRoutes } from './handlers/verification'
 import { winnerRoutes } from './handlers/winners'
-import { status, unauthorized } from './http'
+import { ok, status, unauthorized } from './http'
 import { isOperator } from './operator-auth'
 import { compileRoutes, matchRoute } from './router'
 
@@ -47,13 +47,28 @@ const routes = compileRoutes(
 
 const OPERATOR_PREFIX = 'operador/'
 
+// Backend calls served since start (operator calls excluded): `npm run bench` reads it to show that
+// draw-night traffic does not multiply backend calls.
+const METRICS_KEY = Symbol.for('loteria.embedded-backend.metrics')
+type MetricsHolder = { [METRICS_KEY]?: { peticiones: number } }
+function metrics() {
+  const holder = globalThis as MetricsHolder
+  holder[METRICS_KEY] ??= { peticiones: 0 }
+  return holder[METRICS_KEY]
+}
+
 const PREFIX = '/servicios/'
 
 export async function handle(request: Request): Promise<Response> {
   const url = new URL(request.url)
   if (!url.pathname.startsWith(PREFIX)) return status(404, 'Recurso no encontrado')
   const path = url.pathname.slice(PREFIX.length)
-  if (path.startsWith(OPERATOR_PREFIX) && !isOperator(request)) return unauthorized()
+  if (path.startsWith(OPERATOR_PREFIX)) {
+    if (!isOperator(request)) return unauthorized()
+    if (path === 'operador/metricas' && request.method === 'GET') return ok({ ...metrics() })
+  } else {
+    metrics().peticiones += 1
+  }
   const match = matchRoute(routes, request.method, path)
   if (match === undefined) return status(404, 'Recurso no encontrado')
   if (match === 'method-not-allowed') return status(405, 'Método no permitido')
@@ -67,3 +82,8 @@ export async function handle(request: Request): Promise<Response> {
 }
 
 export { closeDatabase } from './db/client'
+
+/** Resolves once the database is open, migrated and seeded. */
+export async function ready(): Promise<void> {
+  await getDatabase()
+}

@@ -1,8 +1,25 @@
 import type { Metadata } from 'next'
+import Image from 'next/image'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
+import { CardCheckForm } from '@/components/draws/card-check-form'
+import { BannerCarousel } from '@/components/home/banner-carousel'
+import { Showcase } from '@/components/home/showcase'
+import styles from '@/components/home/home.module.css'
+import {
+  getBanners,
+  getCurrentDraw,
+  getHomeCommitments,
+  getHomeWinners,
+  getPreviousDraws,
+  getPrizeItems,
+  getPromotions,
+} from '@/lib/backend'
+import { commitmentCard, prizeItemCard, promotionCard, testimonialCard } from '@/lib/content/cards'
+import { PROMOTIONS_PAGE_SIZE } from '@/lib/content/page-sizes'
+import { drawOptions } from '@/lib/draws/options'
+import { formatDate } from '@/lib/format'
 import { pageMetadata } from '@/lib/metadata'
-import styles from './home.module.css'
 
 export const revalidate = 60
 
@@ -11,21 +28,106 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const t = await getTranslations('Home')
+  const [t, banners, current, previous, prizes, winners, promotions, commitments] =
+    await Promise.all([
+      getTranslations('Home'),
+      getBanners(),
+      getCurrentDraw(),
+      getPreviousDraws(),
+      getPrizeItems(),
+      getHomeWinners(),
+      getPromotions(PROMOTIONS_PAGE_SIZE, 1),
+      getHomeCommitments(),
+    ])
+  const active = banners.filter((b) => b.activo && b.foto)
   return (
-    <div className={styles.hero}>
-      <div className="container">
-        <h1 className={styles.title}>{t('title')}</h1>
-        <p className={styles.lead}>{t('lead')}</p>
-        <div className={styles.actions}>
-          <Link href="/comprar-carton" className="button button-accent">
-            {t('buy')}
-          </Link>
-          <Link href="/resultados" className={`button button-outline ${styles.onDark}`}>
-            {t('results')}
-          </Link>
+    <>
+      <h1 className="visually-hidden">{t('title')}</h1>
+      {active.length > 0 ? (
+        <div className={styles.banners}>
+          <BannerCarousel banners={active.map((b, i) => ({ key: `${i}-${b.titulo}`, ...b }))} />
         </div>
+      ) : null}
+      <div className={`container ${styles.sections}`}>
+        <CardCheckForm draws={await drawOptions(previous)} />
+
+        <section className={styles.week} aria-labelledby="week-title">
+          <div>
+            <h2 id="week-title" className={styles.sectionTitle}>
+              {t('weekCard')}
+            </h2>
+            <p>
+              {t('weekCardText', {
+                identificador: current.identificador,
+                fecha: formatDate(current.fecha),
+              })}
+            </p>
+            <Link href="/comprar-carton" className="button button-accent">
+              {t('buy')}
+            </Link>
+          </div>
+          {current.imagenCarton ? (
+            <Image
+              src={current.imagenCarton}
+              alt={t('weekCardAlt', { identificador: current.identificador })}
+              width={600}
+              height={400}
+              sizes="(max-width: 800px) 100vw, 480px"
+              className={styles.weekImage}
+              unoptimized={current.imagenCarton.endsWith('.svg')}
+            />
+          ) : null}
+        </section>
+
+        <HomeSection id="prizes" title={t('prizes')}>
+          <Showcase label={t('prizes')} items={prizes.map(prizeItemCard)} />
+        </HomeSection>
+        <HomeSection
+          id="winners"
+          title={t('testimonials')}
+          link={{ href: '/ganadores', label: t('allWinners') }}
+        >
+          <Showcase label={t('testimonials')} items={winners.map(testimonialCard)} />
+        </HomeSection>
+        <HomeSection
+          id="promotions"
+          title={t('promotions')}
+          link={{ href: '/promociones', label: t('allPromotions') }}
+        >
+          <Showcase label={t('promotions')} items={promotions.items.map(promotionCard)} />
+        </HomeSection>
+        <HomeSection
+          id="commitments"
+          title={t('social')}
+          link={{ href: '/compromiso-social', label: t('allSocial') }}
+        >
+          <Showcase label={t('social')} items={commitments.map(commitmentCard)} />
+        </HomeSection>
       </div>
-    </div>
+    </>
+  )
+}
+
+function HomeSection({
+  id,
+  title,
+  link,
+  children,
+}: {
+  id: string
+  title: string
+  link?: { href: string; label: string }
+  children: React.ReactNode
+}) {
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <div className={styles.sectionHead}>
+        <h2 id={`${id}-title`} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        {link ? <Link href={link.href}>{link.label}</Link> : null}
+      </div>
+      {children}
+    </section>
   )
 }

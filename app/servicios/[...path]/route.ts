@@ -1,15 +1,30 @@
+import { revalidateTag } from 'next/cache'
+import { TAGS, type CacheTag } from '@/lib/backend/cache'
 import { isEmbeddedMode } from '@/lib/config'
 
 // ANY /servicios/* – the embedded reference backend's HTTP face; 404 when an operator backend is set.
 
 export const dynamic = 'force-dynamic'
 
+/** The embedded backend asks for cache revalidation (e.g. after running a draw) with this header. */
+const REVALIDATE_HEADER = 'x-revalidate-tags'
+const KNOWN_TAGS = new Set<string>(Object.values(TAGS))
+
 async function serve(request: Request): Promise<Response> {
   if (!isEmbeddedMode()) {
     return Response.json({ error: true, mensaje: 'Recurso no encontrado' }, { status: 404 })
   }
   const { handle } = await import('@/lib/embedded-backend')
-  return handle(request)
+  const response = await handle(request)
+  const tags = response.headers.get(REVALIDATE_HEADER)
+  if (!tags) return response
+  // Publish at once: the next visitor of results and winners sees the new draw.
+  for (const tag of tags.split(',').map((t) => t.trim())) {
+    if (KNOWN_TAGS.has(tag)) revalidateTag(tag as CacheTag, { expire: 0 })
+  }
+  const headers = new Headers(response.headers)
+  headers.delete(REVALIDATE_HEADER)
+  return new Response(response.body, { status: response.status, headers })
 }
 
 export { serve as GET, serve as POST, serve as PUT, serve as DELETE }

@@ -1,0 +1,142 @@
+'use client'
+
+import Link from 'next/link'
+import { useId, useState } from 'react'
+import { useTranslations } from 'next-intl'
+import { z } from 'zod'
+import { Dialog } from '@/components/ui/dialog'
+import { useSnackbar } from '@/components/ui/snackbar'
+import { onlyDigits } from '@/lib/validation/card-check'
+import { celebrate } from './confetti'
+import styles from './card-check-form.module.css'
+
+export interface DrawOption {
+  id: number
+  label: string
+}
+
+const answerSchema = z.object({
+  ganador: z.boolean(),
+  premios: z.array(
+    z.object({ primerMensaje: z.string(), segundoMensaje: z.string(), nroCarton: z.string() }),
+  ),
+})
+type Answer = z.infer<typeof answerSchema> & { carton: string; sorteo: string }
+
+/** Card check (home, ganadores, millonarios, resultados): card number, draw, Verificar. */
+export function CardCheckForm({
+  draws,
+  headingLevel = 'h2',
+}: {
+  draws: DrawOption[]
+  headingLevel?: 'h1' | 'h2'
+}) {
+  const t = useTranslations('CardCheck')
+  const snackbar = useSnackbar()
+  const id = useId()
+  const [carton, setCarton] = useState('')
+  const [sorteo, setSorteo] = useState(draws[0] ? String(draws[0].id) : '')
+  const [checking, setChecking] = useState(false)
+  const [answer, setAnswer] = useState<Answer | null>(null)
+  const valid = carton.length > 0 && sorteo !== ''
+  const Heading = headingLevel
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault()
+    if (!valid) return
+    setChecking(true)
+    try {
+      const response = await fetch(`/api/consulta?sorteo=${sorteo}&carton=${carton}`)
+      const body: unknown = await response.json()
+      if (!response.ok) {
+        snackbar.error(
+          z
+            .object({ mensaje: z.string() })
+            .catch({ mensaje: t('error') })
+            .parse(body).mensaje,
+        )
+        return
+      }
+      const parsed = answerSchema.parse(body)
+      setAnswer({ ...parsed, carton, sorteo })
+      if (parsed.ganador) celebrate()
+    } catch {
+      snackbar.error(t('error'))
+    } finally {
+      setChecking(false)
+    }
+  }
+
+  const drawLabel = draws.find((d) => String(d.id) === answer?.sorteo)?.label ?? ''
+
+  return (
+    <section className={styles.box} aria-labelledby={`${id}-title`}>
+      <Heading id={`${id}-title`} className={styles.title}>
+        {t('title')}
+      </Heading>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-carton`}>{t('cardLabel')}</label>
+          <input
+            id={`${id}-carton`}
+            name="carton"
+            inputMode="numeric"
+            autoComplete="off"
+            pattern="[0-9]*"
+            value={carton}
+            onChange={(e) => setCarton(onlyDigits(e.target.value))}
+            placeholder={t('cardPlaceholder')}
+            required
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-sorteo`}>{t('drawLabel')}</label>
+          <select
+            id={`${id}-sorteo`}
+            name="sorteo"
+            value={sorteo}
+            onChange={(e) => setSorteo(e.target.value)}
+            required
+          >
+            {draws.length === 0 ? <option value="">{t('noDraws')}</option> : null}
+            {draws.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button-accent" disabled={!valid || checking}>
+          {checking ? t('checking') : t('button')}
+        </button>
+      </form>
+      <Dialog
+        open={answer !== null}
+        onClose={() => setAnswer(null)}
+        title={answer?.ganador ? t('winTitle') : t('loseTitle')}
+        closeLabel={t('close')}
+        className={styles.dialog}
+      >
+        {answer?.ganador ? (
+          <div className={styles.result} data-result="ganador">
+            {answer.premios.map((p, i) => (
+              <p key={i}>
+                <strong>{p.primerMensaje}</strong> {p.segundoMensaje}
+              </p>
+            ))}
+            <p>
+              {t('winHelp')} <Link href="/preguntas-frecuentes">{t('faqLink')}</Link>
+            </p>
+          </div>
+        ) : answer ? (
+          <div className={styles.result} data-result="sin-premio">
+            <p>{t('loseText', { carton: answer.carton, sorteo: drawLabel })}</p>
+            <p>
+              {t('loseHelp')} <Link href="/preguntas-frecuentes">{t('faqLink')}</Link>
+            </p>
+          </div>
+        ) : null}
+      </Dialog>
+    </section>
+  )
+}

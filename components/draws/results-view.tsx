@@ -1,0 +1,71 @@
+import { getTranslations } from 'next-intl/server'
+import type { PlayResult } from '@/lib/backend'
+import { formatGs } from '@/lib/format'
+import { Balls } from './balls'
+import styles from './results-view.module.css'
+
+const prize = (value: number | string) => (typeof value === 'number' ? formatGs(value) : value)
+
+/** Every play of a draw: name, winners, balls and prize table; the azar play lists prize cards. */
+export async function ResultsView({ plays }: { plays: PlayResult[] }) {
+  const t = await getTranslations('Results')
+  if (plays.length === 0) return <p className="card">{t('noResult')}</p>
+  return (
+    <div className={styles.plays}>
+      {plays.map((play) => (
+        <article
+          key={play.nombreJugada}
+          className={`card ${styles.play}`}
+          data-jugada={play.nombreJugada}
+        >
+          <header className={styles.header}>
+            <h2 className={styles.name}>{play.nombreJugada}</h2>
+            <p className={styles.winners}>{t('winners', { count: play.cantidadGanadores })}</p>
+          </header>
+          {play.azar ? (
+            <>
+              <h3 className={styles.subheading}>{t('prizeCards')}</h3>
+              <ul className={styles.azarList}>
+                {play.premios.map((p, i) => (
+                  <li key={i}>
+                    <strong>{prize(p.premio)}</strong>
+                    <span>{t('cards', { cartones: p.cartones.join(', ') })}</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <>
+              <h3 className={styles.subheading}>{t('balls')}</h3>
+              <Balls
+                numbers={play.bolillas}
+                label={t('ballsLabel', { jugada: play.nombreJugada })}
+              />
+              <table className={styles.table}>
+                <caption className="visually-hidden">
+                  {t('tableCaption', { jugada: play.nombreJugada })}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('hits')}</th>
+                    <th scope="col">{t('winnersColumn')}</th>
+                    <th scope="col">{t('prize')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {play.premios.map((p) => (
+                    <tr key={p.aciertos}>
+                      <td>{p.aciertos}</td>
+                      <td>{p.nroGanadores}</td>
+                      <td>{prize(p.premio)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
+          )}
+        </article>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,107 @@
+'use client'
+
+import useEmblaCarousel from 'embla-carousel-react'
+import { Children, useEffect, useState, type ReactNode } from 'react'
+import { useTranslations } from 'next-intl'
+import styles from './carousel.module.css'
+
+interface CarouselProps {
+  label: string
+  children: ReactNode
+  /** SPEC section 9: carousels 3000 ms, the home banner 4000 ms. */
+  autoplayMs?: number
+  /** Width of a slide per breakpoint (a CSS module class setting flex-basis). */
+  slideClassName?: string
+}
+
+/**
+ * An embla carousel with previous/next buttons and autoplay that waits while the pointer or the
+ * focus is inside, that the player can pause (WCAG 2.2.2), and that never runs for people who ask
+ * for reduced motion. Autoplay is a plain timer: its state is ours, not a plugin's.
+ */
+export function Carousel({ label, children, autoplayMs = 3000, slideClassName }: CarouselProps) {
+  const t = useTranslations('Carousel')
+  const slides = Children.toArray(children)
+  const [viewport, embla] = useEmblaCarousel({ loop: slides.length > 1, align: 'start' })
+  const [paused, setPaused] = useState(false)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const [reducedMotion, setReducedMotion] = useState(true)
+
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)')
+    const sync = () => setReducedMotion(query.matches)
+    sync()
+    query.addEventListener('change', sync)
+    return () => query.removeEventListener('change', sync)
+  }, [])
+
+  const running =
+    Boolean(embla) && slides.length > 1 && !paused && !hovered && !focused && !reducedMotion
+  useEffect(() => {
+    if (!running || !embla) return
+    const timer = window.setInterval(() => embla.scrollNext(), autoplayMs)
+    return () => window.clearInterval(timer)
+  }, [running, embla, autoplayMs])
+
+  return (
+    <div
+      className={styles.carousel}
+      role="region"
+      aria-roledescription={t('carousel')}
+      aria-label={label}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
+      }}
+    >
+      <div className={styles.viewport} ref={viewport}>
+        <div className={styles.track}>
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              className={`${styles.slide} ${slideClassName ?? ''}`}
+              role="group"
+              aria-roledescription={t('slide')}
+              aria-label={t('slideOf', { index: index + 1, total: slides.length })}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {slides.length > 1 ? (
+        <div className={styles.controls}>
+          {!reducedMotion ? (
+            <button
+              type="button"
+              className={styles.control}
+              onClick={() => setPaused((value) => !value)}
+              aria-label={paused ? t('play') : t('pause')}
+            >
+              <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => embla?.scrollPrev()}
+            aria-label={t('previous')}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => embla?.scrollNext()}
+            aria-label={t('next')}
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      ) : null}
+    </div>
+  )
+}

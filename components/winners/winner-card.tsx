@@ -1,0 +1,47 @@
+'use client'
+
+import Image from 'next/image'
+import { useTranslations } from 'next-intl'
+import { formatDate, formatGs } from '@/lib/format'
+import type { WinnerView } from '@/lib/swr/use-winners'
+import styles from './winners.module.css'
+
+export const prizeText = (premio: number | string) =>
+  typeof premio === 'number' ? formatGs(premio) : premio
+
+/** A winner: photo, name, prize, date, city; it opens the detail dialog. */
+export function WinnerCard({
+  winner,
+  onOpen,
+}: {
+  winner: WinnerView
+  onOpen: (w: WinnerView) => void
+}) {
+  const t = useTranslations('Winners')
+  return (
+    <button
+      type="button"
+      className={styles.card}
+      onClick={() => onOpen(winner)}
+      aria-label={t('openWinner', { nombre: winner.nombre })}
+    >
+      {winner.foto ? (
+        <Image
+          src={winner.foto}
+          alt=""
+          width={96}
+          height={96}
+          className={styles.photo}
+          unoptimized={winner.foto.endsWith('.svg')}
+        />
+      ) : null}
+      <span className={styles.info}>
+        <span className={styles.name}>{winner.nombre}</span>
+        <span className={styles.prize}>{prizeText(winner.premio)}</span>
+        <span className={styles.meta}>
+          {formatDate(winner.fecha)} · {winner.ciudad}
+        </span>
+      </span>
+    </button>
+  )
+}

@@ -1,0 +1,72 @@
+import 'server-only'
+import { parseDatos } from './envelope'
+import { backendRequest, REST } from './request'
+import {
+  cardCheckSchema,
+  drawListSchema,
+  drawResultSchema,
+  drawSchema,
+  winnerCityListSchema,
+  winnerListSchema,
+  winnerPageSchema,
+} from './schemas/draws'
+
+// Draws, results, card check, winners and contact (SPEC section 7, "Public content").
+
+const get = (path: string, query?: Record<string, string | number | undefined>) =>
+  backendRequest(`${REST}/${path}`, { publico: true, query })
+
+export const fetchCurrentDraw = async () => parseDatos(await get('sorteos/actual'), drawSchema)
+export const fetchPreviousDraws = async () =>
+  parseDatos(await get('sorteos/anteriores'), drawListSchema)
+export const fetchDrawResult = async (drawId: number) =>
+  parseDatos(await get(`sorteos/resultados-agrupados/${drawId}`), drawResultSchema)
+
+/** ticket/consulta: an empty list means the card won nothing in that draw. */
+export async function fetchCardCheck(drawId: number, cardNumber: string) {
+  const envelope = await get(`ticket/consulta/${drawId}/${encodeURIComponent(cardNumber)}`)
+  return cardCheckSchema.parse(envelope).datos
+}
+
+export interface WinnersQuery {
+  pagina?: number
+  /** -1 for all. */
+  cantidad: number
+  ciudad?: string
+}
+
+export async function fetchWinners({ pagina = 1, cantidad, ciudad }: WinnersQuery) {
+  const envelope = await get('ganadores', {
+    pagina,
+    cantidad,
+    orden: 'desc',
+    indice: 'fecha',
+    filtro: ciudad || undefined,
+  })
+  return parseDatos(envelope, winnerPageSchema)
+}
+
+export const fetchHomeWinners = async () =>
+  parseDatos(await get('ganadores/listar-pagina-inicio'), winnerListSchema)
+export const fetchMillionaires = async () => parseDatos(await get('millonarios'), winnerListSchema)
+export const fetchWinnerCities = async () =>
+  parseDatos(await get('ciudades/ganadores'), winnerCityListSchema)
+
+export interface ContactMessage {
+  nombre: string
+  email: string
+  telefono: string
+  mensaje: string
+  token: string
+}
+
+/** POST contacto/enviar – the backend's message on success. */
+export async function sendContact(body: ContactMessage, clientIp?: string): Promise<string> {
+  const envelope = await backendRequest(`${REST}/contacto/enviar`, {
+    method: 'POST',
+    body,
+    publico: true,
+    clientIp,
+  })
+  return envelope.mensaje ?? ''
+}
