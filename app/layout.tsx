@@ -8,6 +8,7 @@ import { Header } from '@/components/shell/header'
 import { ScrollToTop } from '@/components/shell/scroll-to-top'
 import { SiteServiceWorker } from '@/components/shell/service-worker'
 import { SnackbarProvider } from '@/components/ui/snackbar'
+import { CONSENT_HEAD_SCRIPT } from '@/lib/cookie-consent'
 import { SITE_NAME } from '@/lib/site'
 import './globals.css'
 
@@ -33,7 +34,10 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const t = await getTranslations('Shell')
   return (
-    <html lang="es">
+    <html lang="es" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_HEAD_SCRIPT }} />
+      </head>
       <body>
         <NextIntlClientProvider>
           <SnackbarProvider>

@@ -31,3 +31,6 @@ export function storeConsent(storage: Store, choice: ConsentChoice): void {
   storage.setItem(CONSENT_KEYS.analytics, String(choice.analytics))
   storage.setItem(CONSENT_KEYS.advertising, String(choice.advertising))
 }
+
+/** Runs in <head> before paint: marks a visitor who already chose, so the banner never flashes. */
+export const CONSENT_HEAD_SCRIPT = `try{if(localStorage.getItem('${CONSENT_KEYS.accepted}')!==null)document.documentElement.dataset.consent='1'}catch(e){}`

@@ -13,6 +13,8 @@ function subscribeStorage(onChange: () => void) {
   return () => window.removeEventListener('storage', onChange)
 }
 
+const subscribeNothing = () => () => undefined
+
 function isUndecided(): boolean {
   return readConsent(window.localStorage) === null
 }
@@ -22,9 +24,15 @@ export function CookieConsent() {
   const t = useTranslations('CookieBanner')
   const snackbar = useSnackbar()
   const savedText = useTranslations('CookiePreferences')('saved')
-  // The server renders no banner (static HTML is the same for every visitor); the browser
-  // shows it when no choice is stored.
-  const undecided = useSyncExternalStore(subscribeStorage, isUndecided, () => false)
+  // The static HTML (the same for every visitor) carries the banner, so it paints at once; a tiny
+  // script in <head> hides it before paint for visitors who already chose (app/layout.tsx), and
+  // its buttons wait for hydration.
+  const undecided = useSyncExternalStore(subscribeStorage, isUndecided, () => true)
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  )
   const [saved, setSaved] = useState(false)
   const [modalOpen, setModalOpen] = useState(false)
   const bannerOpen = undecided && !saved
@@ -39,15 +47,21 @@ export function CookieConsent() {
   return (
     <>
       {bannerOpen ? (
-        <section className={styles.banner} aria-label={t('label')}>
+        <section className={styles.banner} aria-label={t('label')} data-cookie-banner>
           <p className={styles.text}>{t('text')}</p>
           <div className={styles.actions}>
-            <button type="button" className={styles.configure} onClick={() => setModalOpen(true)}>
+            <button
+              type="button"
+              className={styles.configure}
+              onClick={() => setModalOpen(true)}
+              disabled={!hydrated}
+            >
               {t('configure')}
             </button>
             <button
               type="button"
               className="button button-outline"
+              disabled={!hydrated}
               onClick={() => save({ accepted: false, analytics: false, advertising: false }, false)}
             >
               {t('decline')}
@@ -55,6 +69,7 @@ export function CookieConsent() {
             <button
               type="button"
               className="button button-accent"
+              disabled={!hydrated}
               onClick={() => save({ accepted: true, analytics: true, advertising: true }, false)}
             >
               {t('accept')}
