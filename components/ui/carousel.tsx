@@ -8,8 +8,8 @@ import styles from './carousel.module.css'
 interface CarouselProps {
   label: string
   children: ReactNode
-  /** SPEC section 9: carousels 3000 ms, the home banner 4000 ms. */
-  autoplayMs?: number
+  /** SPEC section 9: carousels 3000 ms, the home banner 4000 ms; null for none (MIS PACKS ACTIVOS). */
+  autoplayMs?: number | null
   /** Width of a slide per breakpoint (a CSS module class setting flex-basis). */
   slideClassName?: string
 }
@@ -36,10 +36,10 @@ export function Carousel({ label, children, autoplayMs = 3000, slideClassName }:
     return () => query.removeEventListener('change', sync)
   }, [])
 
-  const running =
-    Boolean(embla) && slides.length > 1 && !paused && !hovered && !focused && !reducedMotion
+  const autoplay = autoplayMs !== null && !reducedMotion
+  const running = Boolean(embla) && slides.length > 1 && autoplay && !paused && !hovered && !focused
   useEffect(() => {
-    if (!running || !embla) return
+    if (!running || !embla || autoplayMs === null) return
     const timer = window.setInterval(() => embla.scrollNext(), autoplayMs)
     return () => window.clearInterval(timer)
   }, [running, embla, autoplayMs])
@@ -74,7 +74,7 @@ export function Carousel({ label, children, autoplayMs = 3000, slideClassName }:
       </div>
       {slides.length > 1 ? (
         <div className={styles.controls}>
-          {!reducedMotion ? (
+          {autoplay ? (
             <button
               type="button"
               className={styles.control}
