@@ -7,7 +7,14 @@ import type { PackSubscription } from '@/lib/backend/schemas/account'
 import styles from './packs-carousel.module.css'
 
 /** MIS PACKS ACTIVOS: 1 item below 740 px, 2 above (CSS), loops, no autoplay (SPEC section 2). */
-export function PacksCarousel({ packs }: { packs: PackSubscription[] }) {
+export function PacksCarousel({
+  packs,
+  openDrawId,
+}: {
+  packs: PackSubscription[]
+  /** Where a pack's next card is chosen: ELIGE TU CARTÓN for the open draw. */
+  openDrawId: number
+}) {
   const t = useTranslations('Account')
   return (
     <Carousel label={t('packsCarousel')} autoplayMs={null} slideClassName={styles.slide}>
@@ -17,7 +24,7 @@ export function PacksCarousel({ packs }: { packs: PackSubscription[] }) {
             {t('packRemaining', { cantidad: pack.cantidad, pack: pack.pack })}
           </p>
           {pack.cartonesPendientes ? (
-            <Link href="/comprar-carton" className="button button-accent">
+            <Link href={`/canjear-premios/${openDrawId}`} className="button button-accent">
               {t('chooseCards')}
             </Link>
           ) : (

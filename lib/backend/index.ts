@@ -1,5 +1,6 @@
 import 'server-only'
 import { cached, TAGS } from './cache'
+import * as buying from './buying'
 import * as content from './content'
 import * as draws from './draws'
 
@@ -10,6 +11,7 @@ export { TAGS } from './cache'
 export * from './errors'
 export type * from './schemas/content'
 export type * from './schemas/draws'
+export type * from './schemas/buying'
 
 export const getInfoPage = cached(content.fetchInfoPage, 'info-page', TAGS.content)
 export const getFooterLinks = cached(content.fetchFooterLinks, 'footer-links', TAGS.content)
@@ -41,3 +43,8 @@ export const getWinners = cached(draws.fetchWinners, 'winners', TAGS.winners)
 export const getHomeWinners = cached(draws.fetchHomeWinners, 'home-winners', TAGS.winners)
 export const getMillionaires = cached(draws.fetchMillionaires, 'millionaires', TAGS.winners)
 export const getWinnerCities = cached(draws.fetchWinnerCities, 'winner-cities', TAGS.winners)
+
+export const getPacks = cached(buying.fetchPacks, 'packs', TAGS.content)
+export const getPaymentMethods = cached(buying.fetchPaymentMethods, 'payment-methods', TAGS.content)
+/** Buying needs the draw that is open now, not a cached one from before the operator's run. */
+export const getOpenDraw = draws.fetchCurrentDraw

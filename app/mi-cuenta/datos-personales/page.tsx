@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { PacksCarousel } from '@/components/account/packs-carousel'
 import { accountMetadata } from '@/lib/account-metadata'
+import { getCurrentDraw } from '@/lib/backend'
 import { getActivePacks, getProfile } from '@/lib/backend/account'
 import { withAccount } from '@/lib/session/account'
 import styles from '@/components/account/account-shell.module.css'
@@ -14,9 +15,12 @@ export async function generateMetadata(): Promise<Metadata> {
 /** VISTA GENERAL: who the player is, and MIS PACKS ACTIVOS. */
 export default async function PersonalDataPage() {
   const t = await getTranslations('Account')
-  const [profile, packs] = await withAccount((credentials, user) =>
-    Promise.all([getProfile(credentials, user.id), getActivePacks(credentials, user.id)]),
-  )
+  const [[profile, packs], draw] = await Promise.all([
+    withAccount((credentials, user) =>
+      Promise.all([getProfile(credentials, user.id), getActivePacks(credentials, user.id)]),
+    ),
+    getCurrentDraw(),
+  ])
   return (
     <>
       <section className={`card ${styles.section}`} aria-labelledby="overview-title">
@@ -59,7 +63,7 @@ export default async function PersonalDataPage() {
         {packs.length === 0 ? (
           <p className={styles.empty}>{t('noPacks')}</p>
         ) : (
-          <PacksCarousel packs={packs} />
+          <PacksCarousel packs={packs} openDrawId={draw.id} />
         )}
       </section>
     </>

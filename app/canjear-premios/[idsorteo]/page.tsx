@@ -1,0 +1,63 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { ExchangeChooser } from '@/components/buying/exchange-chooser'
+import { accountMetadata } from '@/lib/account-metadata'
+import { getOpenDraw } from '@/lib/backend'
+import { getPacksAwaitingCards } from '@/lib/backend/account'
+import { fetchRandomTickets } from '@/lib/backend/buying'
+import { formatDate } from '@/lib/format'
+import { withAccount } from '@/lib/session/account'
+import { idSchema, TICKETS_PER_PAGE } from '@/lib/validation/buying'
+import styles from '@/components/buying/buying.module.css'
+
+export async function generateMetadata(): Promise<Metadata> {
+  return accountMetadata('canjearPremios')
+}
+
+/** ELIGE TU CARTÓN: the card of a pack's next draw (or of a prize exchanged for a card). */
+export default async function ExchangePage({ params }: { params: Promise<{ idsorteo: string }> }) {
+  const id = idSchema.safeParse((await params).idsorteo)
+  if (!id.success) notFound()
+  const t = await getTranslations('Buying')
+  const draw = await getOpenDraw()
+  const fecha = formatDate(draw.fecha)
+  if (draw.id !== id.data) {
+    return (
+      <div className="container page">
+        <h1 className="page-title">{t('exchangeTitle')}</h1>
+        <section className="card">
+          <p>{t('drawClosed')}</p>
+          <Link href={`/canjear-premios/${draw.id}`} className="button">
+            {t('goToCurrentDraw')}
+          </Link>
+        </section>
+      </div>
+    )
+  }
+  const [tickets, pending] = await withAccount((credentials, user) =>
+    Promise.all([
+      fetchRandomTickets(credentials, draw.id, TICKETS_PER_PAGE),
+      getPacksAwaitingCards(credentials, user.id),
+    ]),
+  )
+  return (
+    <div className="container page">
+      <h1 className="page-title">{t('exchangeTitle')}</h1>
+      <p>{t('exchangeLead', { fecha })}</p>
+      {pending.length > 0 ? (
+        <ul className={styles.reminderList}>
+          {pending.map((pack) => (
+            <li key={pack.id} className={styles.packLabel}>
+              {t('packLabel', { cantidad: pack.cantidad, pack: pack.pack })}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.notice}>{t('exchangeNothingPending')}</p>
+      )}
+      <ExchangeChooser sorteoId={draw.id} fecha={fecha} initialTickets={tickets} />
+    </div>
+  )
+}

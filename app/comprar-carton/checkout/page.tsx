@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { PaymentMethods } from '@/components/buying/payment-methods'
+import { PurchaseSummaryTable } from '@/components/buying/purchase-summary'
+import { accountMetadata } from '@/lib/account-metadata'
+import { getConfig, getPacks, getPaymentMethods } from '@/lib/backend'
+import { getProfile } from '@/lib/backend/account'
+import { fetchReservation } from '@/lib/backend/buying'
+import { purchaseSummary } from '@/lib/buying/summary'
+import { withAccount } from '@/lib/session/account'
+import { packParam } from '@/lib/validation/buying'
+import styles from '@/components/buying/buying.module.css'
+
+export async function generateMetadata(): Promise<Metadata> {
+  return accountMetadata('checkout')
+}
+
+/** Pago de cartones: the held cards, what they cost, the player's billing data, how to pay. */
+export default async function CheckoutPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ pack?: string | string[] }>
+}) {
+  const packId = packParam((await searchParams).pack)
+  const t = await getTranslations('Buying')
+  const [packs, methods, config] = await Promise.all([getPacks(), getPaymentMethods(), getConfig()])
+  const pack = packs.find((p) => p.id === packId)
+  if (!pack) notFound()
+  const [reservation, profile] = await withAccount((credentials, user) =>
+    Promise.all([fetchReservation(credentials, user.id), getProfile(credentials, user.id)]),
+  )
+  const precioCarton = Number(config.find((item) => item.nombre === 'PRECIO_CARTON')?.valor ?? 0)
+  const cards = reservation.cartones
+  const summary = purchaseSummary(pack, cards.length, precioCarton)
+
+  return (
+    <div className="container page">
+      <h1 className="page-title">{t('checkoutTitle')}</h1>
+      <p className={styles.secure}>
+        <span aria-hidden="true">🔒</span> {t('secure')}
+      </p>
+      {cards.length === 0 ? (
+        <section className="card">
+          <p>{t('emptyReservation')}</p>
+          <Link href={`/comprar-carton/elegir?pack=${pack.id}`} className="button">
+            {t('backToChoose')}
+          </Link>
+        </section>
+      ) : (
+        <div className={styles.checkout}>
+          <div className={styles.checkoutMain}>
+            <PaymentMethods
+              packId={pack.id}
+              clave={randomUUID()}
+              methods={methods.map((m) => ({
+                codigo: m.codigo,
+                nombre: m.nombre,
+                descripcion: m.descripcion,
+              }))}
+            />
+            <section className={`card ${styles.panel}`} aria-labelledby="billing-title">
+              <h2 id="billing-title" className={styles.panelTitle}>
+                {t('billingTitle')}
+              </h2>
+              <dl className={styles.facts}>
+                <dt>{t('billingName')}</dt>
+                <dd>{`${profile.nombre} ${profile.apellido}`.trim()}</dd>
+                <dt>{t('billingDocument')}</dt>
+                <dd>{profile.documento}</dd>
+                <dt>{t('billingEmail')}</dt>
+                <dd>{profile.email}</dd>
+                <dt>{t('billingPhone')}</dt>
+                <dd>{profile.telefono}</dd>
+                <dt>{t('billingAddress')}</dt>
+                <dd>{profile.direccionParticular}</dd>
+              </dl>
+            </section>
+          </div>
+          <PurchaseSummaryTable
+            packLabel={pack.nombre}
+            cards={cards.map((card) => card.numero)}
+            summary={summary}
+          />
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,57 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import { PackCard } from '@/components/buying/pack-card'
+import { accountMetadata } from '@/lib/account-metadata'
+import { getOpenDraw, getPacks } from '@/lib/backend'
+import { getPacksAwaitingCards } from '@/lib/backend/account'
+import { withAccount } from '@/lib/session/account'
+import styles from '@/components/buying/buying.module.css'
+
+export async function generateMetadata(): Promise<Metadata> {
+  return accountMetadata('comprarCarton')
+}
+
+/** Comprar cartón: reminders of packs waiting for their cards, then the packs on sale. */
+export default async function BuyPage() {
+  const t = await getTranslations('Buying')
+  const [packs, draw, pending] = await Promise.all([
+    getPacks(),
+    getOpenDraw(),
+    withAccount((credentials, user) => getPacksAwaitingCards(credentials, user.id)),
+  ])
+  return (
+    <div className="container page">
+      <h1 className="page-title">{t('buyTitle')}</h1>
+      {pending.length > 0 ? (
+        <section className={`card ${styles.reminders}`} aria-labelledby="reminders-title">
+          <h2 id="reminders-title" className={styles.panelTitle}>
+            {t('remindersTitle')}
+          </h2>
+          <ul className={styles.reminderList}>
+            {pending.map((pack) => (
+              <li key={pack.id} className={styles.reminder}>
+                <span>{t('reminder', { cantidad: pack.cantidad, pack: pack.pack })}</span>
+                <Link href={`/canjear-premios/${draw.id}`} className="button button-accent">
+                  {t('chooseNow')}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <p className={styles.lead}>{t('buyLead')}</p>
+      {packs.length === 0 ? (
+        <p className={styles.muted}>{t('noPacksOnSale')}</p>
+      ) : (
+        <ul className={styles.packGrid} aria-label={t('packsLabel')}>
+          {packs.map((pack) => (
+            <li key={pack.id}>
+              <PackCard pack={pack} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,166 @@
+'use client'
+
+import { useState } from 'react'
+import { useTranslations } from 'next-intl'
+import { moreTicketsAction, searchTicketsAction } from '@/app/actions/buying'
+import { useSnackbar } from '@/components/ui/snackbar'
+import type { Ticket } from '@/lib/backend/schemas/buying'
+import { onlyDigits } from '@/lib/validation/card-check'
+import styles from './buying.module.css'
+
+/**
+ * The free cards of a draw: a number filter with Buscar, the list, and Cargar más cartones. A click
+ * on a number chooses it (`onChoose`); Ver jugadas shows its plays (`onView`).
+ */
+export function AvailableTickets({
+  sorteoId,
+  tickets,
+  onTicketsChange,
+  hiddenIds,
+  onChoose,
+  onView,
+  title,
+  chooseDisabled = false,
+  numberOpensPlays = false,
+}: {
+  sorteoId: number
+  tickets: Ticket[]
+  onTicketsChange: (tickets: Ticket[]) => void
+  /** Cards already chosen: kept out of this list. */
+  hiddenIds: ReadonlySet<number>
+  onChoose?: (ticket: Ticket) => void
+  onView: (ticket: Ticket) => void
+  title: string
+  chooseDisabled?: boolean
+  /** ELIGE TU CARTÓN: the number opens the card's dialog, which holds Elegir Cartón. */
+  numberOpensPlays?: boolean
+}) {
+  const t = useTranslations('Buying')
+  const snackbar = useSnackbar()
+  const [numero, setNumero] = useState('')
+  const [searched, setSearched] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const shown = tickets.filter((ticket) => !hiddenIds.has(ticket.id))
+
+  const load = async (search: string | null) => {
+    setBusy(true)
+    const result = search
+      ? await searchTicketsAction({ sorteoId, numero: search })
+      : await moreTicketsAction({ sorteoId })
+    setBusy(false)
+    if (!result.ok) {
+      snackbar.error(result.message)
+      if (result.redirectTo) window.location.assign(result.redirectTo)
+      return
+    }
+    const found = result.data ?? []
+    if (search) {
+      onTicketsChange(found)
+    } else {
+      const known = new Set(tickets.map((ticket) => ticket.id))
+      onTicketsChange([
+        ...(searched ? [] : tickets),
+        ...found.filter((ticket) => !known.has(ticket.id)),
+      ])
+    }
+    setSearched(search)
+  }
+
+  return (
+    <section className={`card ${styles.panel}`} aria-labelledby="available-title">
+      <h2 id="available-title" className={styles.panelTitle}>
+        {title}
+      </h2>
+      <form
+        className={styles.filter}
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (numero) void load(numero)
+        }}
+      >
+        <label htmlFor="ticket-filter">{t('filterLabel')}</label>
+        <div className={styles.filterRow}>
+          <input
+            id="ticket-filter"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={t('filterPlaceholder')}
+            value={numero}
+            maxLength={6}
+            onChange={(event) => setNumero(onlyDigits(event.target.value).slice(0, 6))}
+          />
+          <button type="submit" className="button" disabled={!numero || busy}>
+            {t('search')}
+          </button>
+        </div>
+      </form>
+      <div aria-live="polite" aria-busy={busy}>
+        {shown.length === 0 ? (
+          <p className={styles.muted}>{searched ? t('noResults') : t('noneShown')}</p>
+        ) : (
+          <ul className={styles.ticketGrid}>
+            {shown.map((ticket) => (
+              <li key={ticket.id} className={styles.ticket}>
+                {numberOpensPlays || !onChoose ? (
+                  <button
+                    type="button"
+                    className={styles.ticketNumber}
+                    aria-label={t('viewPlaysAria', { numero: ticket.numero })}
+                    onClick={() => onView(ticket)}
+                  >
+                    {ticket.numero}
+                  </button>
+                ) : (
+                  <>
+                    <button
+                      type="button"
+                      className={styles.ticketNumber}
+                      aria-label={t('chooseCardAria', { numero: ticket.numero })}
+                      disabled={chooseDisabled}
+                      onClick={() => onChoose(ticket)}
+                    >
+                      {ticket.numero}
+                    </button>
+                    <button
+                      type="button"
+                      className={styles.linkButton}
+                      aria-label={t('viewPlaysAria', { numero: ticket.numero })}
+                      onClick={() => onView(ticket)}
+                    >
+                      {t('viewPlays')}
+                    </button>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className={styles.listActions}>
+        {searched ? (
+          <button
+            type="button"
+            className="button button-outline"
+            disabled={busy}
+            onClick={() => {
+              setNumero('')
+              void load(null)
+            }}
+          >
+            {t('clearSearch')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="button button-outline"
+            disabled={busy}
+            onClick={() => void load(null)}
+          >
+            {busy ? t('loading') : t('loadMore')}
+          </button>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,51 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+import { COUNTDOWN_TICK_MS, formatCountdown, RESERVATION_MS } from '@/lib/buying/countdown'
+import styles from './buying.module.css'
+
+/**
+ * The reservation countdown: from the backend's remaining time, refreshed every 100 ms, stopping at
+ * 00:00:00 and telling the screen once. Without a hold it rests at the full 10 hours.
+ */
+export function Countdown({
+  remainingMs,
+  label,
+  onExpire,
+}: {
+  /** null while nothing is held. */
+  remainingMs: number | null
+  label: string
+  onExpire: () => void
+}) {
+  const [left, setLeft] = useState(remainingMs ?? RESERVATION_MS)
+  const expire = useRef(onExpire)
+  useEffect(() => {
+    expire.current = onExpire
+  }, [onExpire])
+
+  useEffect(() => {
+    if (remainingMs === null) return
+    const deadline = Date.now() + remainingMs
+    const tick = () => {
+      const ms = Math.max(0, deadline - Date.now())
+      setLeft(ms)
+      if (ms === 0) {
+        window.clearInterval(timer)
+        expire.current()
+      }
+    }
+    const timer = window.setInterval(tick, COUNTDOWN_TICK_MS)
+    tick()
+    return () => window.clearInterval(timer)
+  }, [remainingMs])
+
+  return (
+    <div className={styles.countdown}>
+      <span className={styles.countdownLabel}>{label}</span>
+      <time className={styles.countdownValue} role="timer" aria-label={label}>
+        {formatCountdown(remainingMs === null ? RESERVATION_MS : left)}
+      </time>
+    </div>
+  )
+}

@@ -1,0 +1,82 @@
+'use client'
+
+import { useState } from 'react'
+import { useTranslations } from 'next-intl'
+import { myCardDetailAction } from '@/app/actions/buying'
+import { Dialog } from '@/components/ui/dialog'
+import { useSnackbar } from '@/components/ui/snackbar'
+import type { CardDetail, MyCardsGroup } from '@/lib/backend/schemas/buying'
+import { formatDate, formatDateTime } from '@/lib/format'
+import { TicketPlays } from './ticket-plays'
+import styles from './buying.module.css'
+
+/** The card numbers by draw; a number opens its detail (date, buyer, payment, document, plays). */
+export function MyCards({ groups }: { groups: MyCardsGroup[] }) {
+  const t = useTranslations('Buying')
+  const snackbar = useSnackbar()
+  const [detail, setDetail] = useState<CardDetail | null>(null)
+  const [loading, setLoading] = useState<number | null>(null)
+
+  const open = async (cardId: number) => {
+    setLoading(cardId)
+    const result = await myCardDetailAction({ ticketId: cardId })
+    setLoading(null)
+    if (result.ok && result.data) {
+      setDetail(result.data)
+      return
+    }
+    if (!result.ok) snackbar.error(result.message)
+    if (result.redirectTo) window.location.assign(result.redirectTo)
+  }
+
+  return (
+    <>
+      {groups.map((group) => (
+        <section key={group.fechaSorteo} className={styles.cardGroup}>
+          <h2 className={styles.subTitle}>
+            {t('drawOf', { fecha: formatDate(group.fechaSorteo) })}
+          </h2>
+          <ul className={styles.ticketGrid}>
+            {group.numeroCarton.map((card) => (
+              <li key={card.id}>
+                <button
+                  type="button"
+                  className={styles.ticketNumber}
+                  aria-label={t('cardDetailAria', { numero: card.numero })}
+                  aria-busy={loading === card.id}
+                  onClick={() => void open(card.id)}
+                >
+                  {card.numero}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <Dialog
+        open={detail !== null}
+        onClose={() => setDetail(null)}
+        title={detail ? t('cardTitle', { numero: detail.numero }) : ''}
+        closeLabel={t('close')}
+        width="500px"
+      >
+        {detail ? (
+          <>
+            <dl className={styles.facts}>
+              <dt>{t('detailDate')}</dt>
+              <dd>{formatDateTime(detail.fechaReserva)}</dd>
+              <dt>{t('detailBuyer')}</dt>
+              <dd>{detail.usuarioNombre}</dd>
+              <dt>{t('detailMethod')}</dt>
+              <dd>{detail.medioPagoNombre}</dd>
+              <dt>{t('detailDocument')}</dt>
+              <dd>{detail.usuarioDocumento}</dd>
+            </dl>
+            <h3 className={styles.subTitle}>{t('detailPlays')}</h3>
+            <TicketPlays jugadas={detail.jugadas} />
+          </>
+        ) : null}
+      </Dialog>
+    </>
+  )
+}

@@ -1,0 +1,45 @@
+import { useTranslations } from 'next-intl'
+import type { PurchaseSummary } from '@/lib/buying/summary'
+import { formatGs } from '@/lib/format'
+import styles from './buying.module.css'
+
+/** The checkout's summary: the cards, quantity, unit price, subtotal, discount and total. */
+export function PurchaseSummaryTable({
+  packLabel,
+  cards,
+  summary,
+}: {
+  packLabel: string
+  cards: string[]
+  summary: PurchaseSummary
+}) {
+  const t = useTranslations('Buying')
+  return (
+    <section className={`card ${styles.summary}`} aria-labelledby="summary-title">
+      <h2 id="summary-title" className={styles.panelTitle}>
+        {t('summaryTitle')}
+      </h2>
+      <p className={styles.packLabel}>{packLabel}</p>
+      <h3 className={styles.subTitle}>{t('summaryCards')}</h3>
+      <ul className={styles.summaryCards}>
+        {cards.map((numero) => (
+          <li key={numero} className={styles.number}>
+            {numero}
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.amounts}>
+        <dt>{t('quantity')}</dt>
+        <dd>{summary.cantidad}</dd>
+        <dt>{t('unitPrice')}</dt>
+        <dd>{formatGs(summary.precioUnitario)}</dd>
+        <dt>{t('subtotal')}</dt>
+        <dd>{formatGs(summary.subtotal)}</dd>
+        <dt>{t('discount')}</dt>
+        <dd>{summary.descuento > 0 ? `- ${formatGs(summary.descuento)}` : formatGs(0)}</dd>
+        <dt className={styles.totalRow}>{t('total')}</dt>
+        <dd className={styles.totalRow}>{formatGs(summary.total)}</dd>
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,179 @@
+'use client'
+
+import Link from 'next/link'
+import { useCallback, useMemo, useState } from 'react'
+import { useTranslations } from 'next-intl'
+import {
+  holdTicketAction,
+  releaseReservationAction,
+  releaseTicketAction,
+} from '@/app/actions/buying'
+import { useSnackbar } from '@/components/ui/snackbar'
+import type { ActionResult } from '@/lib/actions/result'
+import type { Pack, Reservation, Ticket } from '@/lib/backend/schemas/buying'
+import { purchaseTotal } from '@/lib/buying/summary'
+import { formatNumber } from '@/lib/format'
+import { MAX_CARDS_PER_PURCHASE } from '@/lib/validation/buying'
+import { AvailableTickets } from './available-tickets'
+import { Countdown } from './countdown'
+import { TicketDialog } from './ticket-dialog'
+import styles from './buying.module.css'
+
+/**
+ * ELEGIR CARTÓN: cards move between the available list and the chosen one; each choice is a hold
+ * on the backend, so the chosen list is always the backend's and survives a reload.
+ */
+export function TicketChooser({
+  pack,
+  sorteoId,
+  packLabel,
+  initialTickets,
+  reservation,
+}: {
+  pack: Pack
+  sorteoId: number
+  packLabel: string
+  initialTickets: Ticket[]
+  reservation: Reservation
+}) {
+  const t = useTranslations('Buying')
+  const snackbar = useSnackbar()
+  const [available, setAvailable] = useState(initialTickets)
+  const [chosen, setChosen] = useState(reservation.cartones)
+  const [remainingMs, setRemainingMs] = useState<number | null>(
+    reservation.cartones.length > 0 ? reservation.restanteMs : null,
+  )
+  const [expired, setExpired] = useState(false)
+  const [viewing, setViewing] = useState<Ticket | null>(null)
+  const [busy, setBusy] = useState(false)
+  const chosenIds = useMemo(() => new Set(chosen.map((ticket) => ticket.id)), [chosen])
+  const full = chosen.length >= MAX_CARDS_PER_PURCHASE
+
+  const apply = (result: ActionResult<Reservation>) => {
+    if (!result.ok || !result.data) {
+      if (!result.ok) snackbar.error(result.message)
+      if (result.redirectTo) window.location.assign(result.redirectTo)
+      return false
+    }
+    const held = result.data
+    setChosen(held.cartones)
+    setRemainingMs(held.cartones.length > 0 ? held.restanteMs : null)
+    return true
+  }
+
+  const choose = async (ticket: Ticket) => {
+    if (full) {
+      snackbar.info(t('maxCards', { max: MAX_CARDS_PER_PURCHASE }))
+      return
+    }
+    setViewing(null)
+    setBusy(true)
+    setExpired(false)
+    const ok = apply(await holdTicketAction({ ticketId: ticket.id }))
+    setBusy(false)
+    // Taken by someone else meanwhile: it is no longer on offer.
+    if (!ok) setAvailable((list) => list.filter((item) => item.id !== ticket.id))
+  }
+
+  const remove = async (ticket: Ticket) => {
+    setBusy(true)
+    if (apply(await releaseTicketAction({ ticketId: ticket.id }))) {
+      setAvailable((list) =>
+        list.some((item) => item.id === ticket.id) ? list : [ticket, ...list],
+      )
+    }
+    setBusy(false)
+  }
+
+  const expire = useCallback(async () => {
+    setChosen([])
+    setRemainingMs(null)
+    setExpired(true)
+    snackbar.info(t('reservationExpired'))
+    await releaseReservationAction()
+  }, [snackbar, t])
+
+  const total = purchaseTotal(pack, chosen.length)
+
+  return (
+    <div className={styles.chooser}>
+      <div className={styles.chooserHead}>
+        <p className={styles.packLabel}>{packLabel}</p>
+        <Countdown remainingMs={remainingMs} label={t('countdownLabel')} onExpire={expire} />
+      </div>
+      <p className={styles.muted}>{t('countdownHint')}</p>
+      {expired ? (
+        <p role="status" className={styles.notice}>
+          {t('reservationExpired')}
+        </p>
+      ) : null}
+      <div className={styles.columns}>
+        <AvailableTickets
+          sorteoId={sorteoId}
+          tickets={available}
+          onTicketsChange={setAvailable}
+          hiddenIds={chosenIds}
+          onChoose={choose}
+          onView={setViewing}
+          title={t('availableTitle')}
+          chooseDisabled={busy}
+        />
+        <section className={`card ${styles.panel}`} aria-labelledby="chosen-title">
+          <h2 id="chosen-title" className={styles.panelTitle}>
+            {t('chosenTitle')}
+          </h2>
+          {chosen.length === 0 ? (
+            <p className={styles.muted}>{t('noneChosen')}</p>
+          ) : (
+            <ul className={styles.chosenList}>
+              {chosen.map((ticket) => (
+                <li key={ticket.id} className={styles.chosen}>
+                  <button
+                    type="button"
+                    className={styles.linkButton}
+                    aria-label={t('viewPlaysAria', { numero: ticket.numero })}
+                    onClick={() => setViewing(ticket)}
+                  >
+                    {ticket.numero}
+                  </button>
+                  <button
+                    type="button"
+                    className={styles.remove}
+                    aria-label={t('removeCard', { numero: ticket.numero })}
+                    disabled={busy}
+                    onClick={() => void remove(ticket)}
+                  >
+                    <span aria-hidden="true">×</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className={styles.total}>
+            <span>{t('totalFor', { cantidad: chosen.length })}</span>
+          </p>
+          {chosen.length > 0 ? (
+            <Link
+              href={`/comprar-carton/checkout?pack=${pack.id}`}
+              className="button button-accent"
+            >
+              {t('pay', { total: formatNumber(total) })}
+            </Link>
+          ) : (
+            <button type="button" className="button button-accent" disabled>
+              {t('pay', { total: formatNumber(total) })}
+            </button>
+          )}
+        </section>
+      </div>
+      <TicketDialog
+        ticket={viewing}
+        onClose={() => setViewing(null)}
+        actionLabel={
+          viewing && !chosenIds.has(viewing.id) && !full ? t('chooseThisCard') : undefined
+        }
+        onAction={(ticket) => void choose(ticket)}
+      />
+    </div>
+  )
+}

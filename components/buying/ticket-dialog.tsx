@@ -1,0 +1,44 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { Dialog } from '@/components/ui/dialog'
+import type { Ticket } from '@/lib/backend/schemas/buying'
+import { TicketPlays } from './ticket-plays'
+import styles from './buying.module.css'
+
+/** A card's number and plays, with the screen's action (Elegir Cartón) when there is one. */
+export function TicketDialog({
+  ticket,
+  onClose,
+  actionLabel,
+  onAction,
+}: {
+  ticket: Ticket | null
+  onClose: () => void
+  actionLabel?: string
+  onAction?: (ticket: Ticket) => void
+}) {
+  const t = useTranslations('Buying')
+  return (
+    <Dialog
+      open={ticket !== null}
+      onClose={onClose}
+      title={ticket ? t('cardTitle', { numero: ticket.numero }) : ''}
+      closeLabel={t('close')}
+      width="500px"
+    >
+      {ticket ? (
+        <>
+          <TicketPlays jugadas={ticket.jugadas} />
+          {onAction && actionLabel ? (
+            <div className={styles.dialogActions}>
+              <button type="button" className="button" onClick={() => onAction(ticket)}>
+                {actionLabel}
+              </button>
+            </div>
+          ) : null}
+        </>
+      ) : null}
+    </Dialog>
+  )
+}
