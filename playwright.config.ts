@@ -41,6 +41,8 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
       testDir: './tests/e2e/mutations',
       dependencies: ['chromium'],
+      // Operator draws change what every other test in here reads: one at a time.
+      workers: 1,
     },
     {
       name: 'faults',

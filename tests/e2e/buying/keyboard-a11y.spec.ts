@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { backendGet } from '../support/backend'
+import { createPlayer, logIn } from '../support/accounts'
+import { expect, test } from '../support/fixtures'
+import { tabTo } from './support'
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+async function expectNoViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+  expect(
+    results.violations.map(
+      (v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([])
+}
+
+test('buying works with the keyboard alone, and axe finds no violation on its pages', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const player = await createPlayer(request)
+  await logIn(page, player.email, player.password)
+
+  await page.goto('/comprar-carton')
+  await expectNoViolations(page, '/comprar-carton')
+  await tabTo(
+    page,
+    page
+      .getByRole('article', { name: 'Cartón de la semana' })
+      .getByRole('link', { name: 'Elegir Cartones' }),
+  )
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: 'ELEGIR CARTÓN' })).toBeVisible()
+
+  // A card's plays in a dialog: opened with Enter, closed with Escape, focus back on the opener.
+  const viewPlays = page.getByRole('button', { name: /^Ver las jugadas del cartón/ }).first()
+  await tabTo(page, viewPlays)
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expectNoViolations(page, 'elegir (dialog)')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(viewPlays).toBeFocused()
+
+  const choose = page.getByRole('button', { name: /^Elegir el cartón/ }).first()
+  const numero = (await choose.textContent())!.trim()
+  await tabTo(page, choose)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: `Quitar el cartón ${numero}` })).toBeVisible()
+  await expectNoViolations(page, '/comprar-carton/elegir')
+  await tabTo(page, page.getByRole('link', { name: 'Pagar GS. 10.000' }))
+  await page.keyboard.press('Enter')
+
+  await expect(page.getByRole('heading', { name: 'Pago de cartones' })).toBeVisible()
+  await expectNoViolations(page, '/comprar-carton/checkout')
+  // The accordion: the second method opens with Enter and shows its own Pagar ahora.
+  const tarjeta = page.getByRole('button', { name: 'Tarjeta de crédito o débito', exact: true })
+  await tabTo(page, tarjeta)
+  await page.keyboard.press('Enter')
+  await expect(tarjeta).toHaveAttribute('aria-expanded', 'true')
+  const panel = page.locator(`#${await tarjeta.getAttribute('aria-controls')}`)
+  await tabTo(page, panel.getByRole('button', { name: 'Pagar ahora' }))
+  await page.keyboard.press('Enter')
+
+  await expect(page).toHaveURL(/\/servicios\/pasarela\/tarjeta\//)
+  await expectNoViolations(page, 'pasarela')
+  await tabTo(page, page.getByRole('button', { name: 'Aprobar pago' }))
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: '¡Pago aprobado!' })).toBeVisible()
+  await expectNoViolations(page, '/comprar-carton/resultado')
+
+  await page.goto('/mi-cuenta/mis-cartones')
+  const card = page.getByRole('button', { name: `Ver el detalle del cartón ${numero}` })
+  await tabTo(page, card)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('dialog', { name: `Cartón N° ${numero}` })).toBeVisible()
+  await expectNoViolations(page, '/mi-cuenta/mis-cartones (dialog)')
+  await page.keyboard.press('Escape')
+
+  const { datos: draw } = await backendGet<{ id: number }>(request, 'sorteos/actual')
+  await page.goto(`/canjear-premios/${draw.id}`)
+  await expect(page.getByRole('heading', { name: 'ELIGE TU CARTÓN' })).toBeVisible()
+  await expectNoViolations(page, '/canjear-premios')
+})
