@@ -1,18 +1,15 @@
 'use client'
 
 import Link from 'next/link'
-import { useRouter } from 'next/navigation'
-import { useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { registerAction } from '@/app/actions/auth'
 import { CheckboxField, PasswordField, SelectField, TextField } from '@/components/forms/field'
-import { useSnackbar } from '@/components/ui/snackbar'
+import { FormError, useActionForm } from '@/components/forms/use-action-form'
 import { getRecaptchaToken, recaptchaEnabled } from '@/lib/recaptcha-client'
 import { useCities } from '@/lib/swr/use-cities'
 import { DOCUMENT_TYPES, registerSchema, SEXOS, type RegisterInput } from '@/lib/validation/auth'
-import { useFieldError } from '@/lib/validation/use-translated-errors'
 import styles from '@/components/forms/form.module.css'
 
 interface Option {
@@ -28,17 +25,15 @@ export function RegisterForm({
   departments: Option[]
 }) {
   const t = useTranslations('Register')
-  const tErrors = useTranslations('Errors')
-  const snackbar = useSnackbar()
-  const router = useRouter()
-  const [formError, setFormError] = useState<string | null>(null)
   const {
     register,
-    handleSubmit,
+    submitWith,
+    fieldError,
+    formError,
     setValue,
     control,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<RegisterInput>({
+    formState: { isValid, isSubmitting },
+  } = useActionForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
     mode: 'onTouched',
     defaultValues: {
@@ -58,7 +53,6 @@ export function RegisterForm({
       recibirNotificaciones: false,
     },
   })
-  const fieldError = useFieldError(errors)
   const [departamento, terminos] = useWatch({
     control,
     name: ['codigoDepartamento', 'aceptarTerminos'],
@@ -70,25 +64,11 @@ export function RegisterForm({
     onChange: () => setValue('codigoCiudad', '', { shouldValidate: false }),
   })
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null)
-    let token: string | undefined
-    try {
-      token = await getRecaptchaToken('')
-    } catch {
-      setFormError(tErrors('generic'))
-      snackbar.error(tErrors('generic'))
-      return
-    }
-    const result = await registerAction(values, token)
-    if (result.ok) {
-      snackbar.success(result.message)
-      router.push(result.redirectTo ?? '/login')
-      return
-    }
-    setFormError(result.message)
-    snackbar.error(result.message)
-  })
+  // A failed bot check reads as the generic error ('Ocurrio un error, vuelva a intentar').
+  const onSubmit = submitWith(
+    async (values) => registerAction(values, await getRecaptchaToken('')),
+    { next: '/login' },
+  )
 
   const cityPlaceholder = !departamento
     ? t('selectDepartmentFirst')
@@ -209,9 +189,7 @@ export function RegisterForm({
       />
       <CheckboxField label={t('notificaciones')} registration={register('recibirNotificaciones')} />
       {recaptchaEnabled ? <p className={styles.small}>{t('recaptchaNotice')}</p> : null}
-      <div aria-live="polite">
-        {formError ? <p className={styles.formError}>{formError}</p> : null}
-      </div>
+      <FormError message={formError} />
       <button
         type="submit"
         className="button"

@@ -1,34 +1,29 @@
 'use client'
 
 import Link from 'next/link'
-import { useRouter, useSearchParams } from 'next/navigation'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useSearchParams } from 'next/navigation'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { resetPasswordAction } from '@/app/actions/auth'
 import { PasswordField } from '@/components/forms/field'
-import { useSnackbar } from '@/components/ui/snackbar'
+import { FormError, useActionForm } from '@/components/forms/use-action-form'
 import { resetSchema, type ResetInput } from '@/lib/validation/auth'
-import { useFieldError } from '@/lib/validation/use-translated-errors'
 import styles from '@/components/forms/form.module.css'
 
 export function ResetForm() {
   const t = useTranslations('Auth')
-  const snackbar = useSnackbar()
-  const router = useRouter()
   const token = useSearchParams().get('auth') ?? ''
-  const [formError, setFormError] = useState<string | null>(null)
   const {
     register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting, touchedFields },
-  } = useForm<ResetInput>({
+    submitWith,
+    fieldError,
+    formError,
+    formState: { isValid, isSubmitting, touchedFields },
+  } = useActionForm<ResetInput>({
     resolver: zodResolver(resetSchema),
     mode: 'onChange',
     defaultValues: { password: '', confirmacion: '' },
   })
-  const fieldError = useFieldError(errors)
 
   if (!token) {
     return (
@@ -38,17 +33,7 @@ export function ResetForm() {
     )
   }
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null)
-    const result = await resetPasswordAction(token, values)
-    if (result.ok) {
-      snackbar.success(result.message)
-      router.push(result.redirectTo ?? '/login')
-      return
-    }
-    setFormError(result.message)
-    snackbar.error(result.message)
-  })
+  const onSubmit = submitWith((values) => resetPasswordAction(token, values), { next: '/login' })
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
@@ -65,9 +50,7 @@ export function ResetForm() {
         // SPEC: the mismatch shows once the confirmation is touched.
         error={touchedFields.confirmacion ? fieldError('confirmacion') : undefined}
       />
-      <div aria-live="polite">
-        {formError ? <p className={styles.formError}>{formError}</p> : null}
-      </div>
+      <FormError message={formError} />
       <button type="submit" className="button" disabled={!isValid || isSubmitting}>
         {isSubmitting ? t('sending') : t('resetButton')}
       </button>

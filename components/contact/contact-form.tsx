@@ -1,55 +1,33 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { sendContactAction } from '@/app/actions/contact'
 import { FieldShell, TextField } from '@/components/forms/field'
-import { useSnackbar } from '@/components/ui/snackbar'
+import { FormError, useActionForm } from '@/components/forms/use-action-form'
 import { getRecaptchaToken } from '@/lib/recaptcha-client'
 import { contactSchema, type ContactInput } from '@/lib/validation/contact'
-import { useFieldError } from '@/lib/validation/use-translated-errors'
 import formStyles from '@/components/forms/form.module.css'
 import fieldStyles from '@/components/forms/field.module.css'
 
 /** Contacto: nombre, email, teléfono, mensaje; a failure keeps what the visitor typed. */
 export function ContactForm() {
   const t = useTranslations('Contact')
-  const tErrors = useTranslations('Errors')
-  const snackbar = useSnackbar()
-  const router = useRouter()
-  const [formError, setFormError] = useState<string | null>(null)
   const {
     register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<ContactInput>({
+    submitWith,
+    fieldError,
+    formError,
+    formState: { isValid, isSubmitting },
+  } = useActionForm<ContactInput>({
     resolver: zodResolver(contactSchema),
     mode: 'onTouched',
     defaultValues: { nombre: '', email: '', telefono: '', mensaje: '' },
   })
-  const fieldError = useFieldError(errors)
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null)
-    let token: string | undefined
-    try {
-      token = await getRecaptchaToken('formulario_contacto')
-    } catch {
-      setFormError(tErrors('generic'))
-      return
-    }
-    const result = await sendContactAction(values, token)
-    if (result.ok) {
-      snackbar.success(result.message)
-      router.push(result.redirectTo ?? '/home')
-      return
-    }
-    setFormError(result.message)
-    snackbar.error(result.message)
-  })
+  const onSubmit = submitWith(
+    async (values) => sendContactAction(values, await getRecaptchaToken('formulario_contacto')),
+    { next: '/home' },
+  )
 
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
@@ -88,9 +66,7 @@ export function ContactForm() {
         )}
       </FieldShell>
       <p className={formStyles.small}>{t('botNotice')}</p>
-      <div aria-live="polite">
-        {formError ? <p className={formStyles.formError}>{formError}</p> : null}
-      </div>
+      <FormError message={formError} />
       <button type="submit" className="button" disabled={!isValid || isSubmitting}>
         {isSubmitting ? t('sending') : t('send')}
       </button>

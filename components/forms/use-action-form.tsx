@@ -1,0 +1,69 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+import { useForm, type FieldValues, type UseFormProps } from 'react-hook-form'
+import { useTranslations } from 'next-intl'
+import { useSnackbar } from '@/components/ui/snackbar'
+import type { ActionResult } from '@/lib/actions/result'
+import { useFieldError } from '@/lib/validation/use-translated-errors'
+import styles from './form.module.css'
+
+interface SubmitOptions {
+  /** Where to go after a success when the action names no place. */
+  next: string
+  /** A full page load (the session changed, the static header must see it). */
+  reload?: boolean
+  /** Say the action's message in the snackbar on success. */
+  announce?: boolean
+}
+
+/**
+ * A react-hook-form form whose submit calls a server action: the action's result becomes a
+ * snackbar and a form-level message, a success navigates, a failure keeps what was typed. A
+ * request that throws (network, bot check) reads as the generic Spanish error.
+ */
+export function useActionForm<T extends FieldValues>(props: UseFormProps<T>) {
+  const form = useForm<T>(props)
+  const fieldError = useFieldError(form.formState.errors)
+  const snackbar = useSnackbar()
+  const router = useRouter()
+  const tErrors = useTranslations('Errors')
+  const [formError, setFormError] = useState<string | null>(null)
+
+  const go = (path: string, reload = false) => {
+    if (reload) window.location.assign(path)
+    else router.push(path)
+  }
+
+  const submitWith = (
+    send: (values: T) => Promise<ActionResult<unknown>>,
+    { next, reload = false, announce = true }: SubmitOptions,
+  ) =>
+    form.handleSubmit(async (values) => {
+      setFormError(null)
+      let result: ActionResult<unknown>
+      try {
+        result = await send(values)
+      } catch {
+        result = { ok: false, message: tErrors('generic') }
+      }
+      if (result.ok) {
+        if (announce) snackbar.success(result.message)
+        go(result.redirectTo ?? next, reload)
+        return
+      }
+      setFormError(result.message)
+      snackbar.error(result.message)
+      if (result.redirectTo) go(result.redirectTo)
+    })
+
+  return { ...form, fieldError, formError, submitWith }
+}
+
+/** The form-level message of a failed submit, announced politely. */
+export function FormError({ message }: { message: string | null }) {
+  return (
+    <div aria-live="polite">{message ? <p className={styles.formError}>{message}</p> : null}</div>
+  )
+}
