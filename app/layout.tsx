@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next'
-import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations } from 'next-intl/server'
 import '@fontsource-variable/nunito'
 import { CookieConsent } from '@/components/shell/cookie-consent'
@@ -9,6 +8,7 @@ import { ScrollToTop } from '@/components/shell/scroll-to-top'
 import { SiteServiceWorker } from '@/components/shell/service-worker'
 import { SnackbarProvider } from '@/components/ui/snackbar'
 import { CONSENT_HEAD_SCRIPT } from '@/lib/cookie-consent'
+import { ClientMessages } from '@/lib/i18n/client-messages'
 import { SITE_NAME } from '@/lib/site'
 import './globals.css'
 
@@ -39,7 +39,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <script dangerouslySetInnerHTML={{ __html: CONSENT_HEAD_SCRIPT }} />
       </head>
       <body>
-        <NextIntlClientProvider>
+        <ClientMessages>
           <SnackbarProvider>
             <a href="#contenido" className="skip-link">
               {t('skipToContent')}
@@ -53,7 +53,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             <CookieConsent />
             <SiteServiceWorker />
           </SnackbarProvider>
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   )

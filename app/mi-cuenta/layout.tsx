@@ -1,32 +1,37 @@
 import { getTranslations } from 'next-intl/server'
 import { AccountNav } from '@/components/account/account-nav'
+import { ClientMessages } from '@/lib/i18n/client-messages'
 import styles from '@/components/account/account-shell.module.css'
+
+const ACCOUNT_NAMESPACES = ['Account', 'Auth', 'Register', 'Validation', 'Buying'] as const
 
 /** The account shell: the side menu and the panel chosen by the URL (SPEC section 2). */
 export default async function AccountLayout({ children }: { children: React.ReactNode }) {
   const t = await getTranslations('Account')
   return (
-    <div className={`container page ${styles.shell}`}>
-      <AccountNav
-        label={t('menuLabel')}
-        toggleLabel={t('showMenu')}
-        items={[
-          {
-            href: '/mi-cuenta/datos-personales',
-            label: t('miPerfil'),
-            also: ['/mi-cuenta/editar-perfil'],
-          },
-          {
-            href: '/mi-cuenta/solicitar-verificacion',
-            label: t('solicitarVerificacion'),
-            also: ['/mi-cuenta/formulario-verificar'],
-          },
-          { href: '/mi-cuenta/mis-movimientos', label: t('misMovimientos') },
-          { href: '/mi-cuenta/mis-sesiones', label: t('misSesiones') },
-          { href: '/mi-cuenta/solicitud-de-cobro', label: t('solicitudCobros') },
-        ]}
-      />
-      <div className={styles.panel}>{children}</div>
-    </div>
+    <ClientMessages namespaces={ACCOUNT_NAMESPACES}>
+      <div className={`container page ${styles.shell}`}>
+        <AccountNav
+          label={t('menuLabel')}
+          toggleLabel={t('showMenu')}
+          items={[
+            {
+              href: '/mi-cuenta/datos-personales',
+              label: t('miPerfil'),
+              also: ['/mi-cuenta/editar-perfil'],
+            },
+            {
+              href: '/mi-cuenta/solicitar-verificacion',
+              label: t('solicitarVerificacion'),
+              also: ['/mi-cuenta/formulario-verificar'],
+            },
+            { href: '/mi-cuenta/mis-movimientos', label: t('misMovimientos') },
+            { href: '/mi-cuenta/mis-sesiones', label: t('misSesiones') },
+            { href: '/mi-cuenta/solicitud-de-cobro', label: t('solicitudCobros') },
+          ]}
+        />
+        <div className={styles.panel}>{children}</div>
+      </div>
+    </ClientMessages>
   )
 }

@@ -1,0 +1,41 @@
+import { NextIntlClientProvider } from 'next-intl'
+import messages from '@/messages/es.json'
+
+// Client components get only the message namespaces they use: the whole catalogue would travel in
+// every page's HTML (it did: 40 kB of an 86 kB /resultados page). The shell's namespaces are on
+// every page; a layout or page adds the ones its client components need.
+
+type Namespace = keyof typeof messages
+
+export const SHELL_NAMESPACES = [
+  'Shell',
+  'CookieBanner',
+  'CookiePreferences',
+  'Snackbar',
+  'Errors',
+  'Unavailable',
+  'Offline',
+  'Carousel',
+  'Gallery',
+  'CardCheck',
+  'Home',
+] as const satisfies readonly Namespace[]
+
+export function pickMessages(namespaces: readonly Namespace[]) {
+  return Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]]))
+}
+
+/** A client provider with the shell's namespaces plus `namespaces`. */
+export function ClientMessages({
+  namespaces = [],
+  children,
+}: {
+  namespaces?: readonly Namespace[]
+  children: React.ReactNode
+}) {
+  return (
+    <NextIntlClientProvider messages={pickMessages([...SHELL_NAMESPACES, ...namespaces])}>
+      {children}
+    </NextIntlClientProvider>
+  )
+}
