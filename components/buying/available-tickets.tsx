@@ -3,9 +3,9 @@
 import { useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { moreTicketsAction, searchTicketsAction } from '@/app/actions/buying'
-import { useSnackbar } from '@/components/ui/snackbar'
 import type { Ticket } from '@/lib/backend/schemas/buying'
 import { onlyDigits } from '@/lib/validation/card-check'
+import { useActionFailure } from './use-action-failure'
 import styles from './buying.module.css'
 
 /**
@@ -36,7 +36,7 @@ export function AvailableTickets({
   numberOpensPlays?: boolean
 }) {
   const t = useTranslations('Buying')
-  const snackbar = useSnackbar()
+  const fail = useActionFailure()
   const [numero, setNumero] = useState('')
   const [searched, setSearched] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -49,8 +49,7 @@ export function AvailableTickets({
       : await moreTicketsAction({ sorteoId })
     setBusy(false)
     if (!result.ok) {
-      snackbar.error(result.message)
-      if (result.redirectTo) window.location.assign(result.redirectTo)
+      fail(result)
       return
     }
     const found = result.data ?? []

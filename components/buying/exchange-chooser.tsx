@@ -4,10 +4,10 @@ import { useRouter } from 'next/navigation'
 import { useMemo, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { reserveForSubscriptionAction } from '@/app/actions/buying'
-import { useSnackbar } from '@/components/ui/snackbar'
 import type { Ticket } from '@/lib/backend/schemas/buying'
 import { AvailableTickets } from './available-tickets'
 import { TicketDialog } from './ticket-dialog'
+import { useActionFailure } from './use-action-failure'
 import styles from './buying.module.css'
 
 /**
@@ -24,7 +24,7 @@ export function ExchangeChooser({
   initialTickets: Ticket[]
 }) {
   const t = useTranslations('Buying')
-  const snackbar = useSnackbar()
+  const fail = useActionFailure()
   const router = useRouter()
   const [available, setAvailable] = useState(initialTickets)
   const [viewing, setViewing] = useState<Ticket | null>(null)
@@ -45,8 +45,7 @@ export function ExchangeChooser({
       router.refresh()
       return
     }
-    snackbar.error(result.message)
-    if (result.redirectTo) window.location.assign(result.redirectTo)
+    fail(result)
   }
 
   return (

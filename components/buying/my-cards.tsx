@@ -4,16 +4,16 @@ import { useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { myCardDetailAction } from '@/app/actions/buying'
 import { Dialog } from '@/components/ui/dialog'
-import { useSnackbar } from '@/components/ui/snackbar'
 import type { CardDetail, MyCardsGroup } from '@/lib/backend/schemas/buying'
 import { formatDate, formatDateTime } from '@/lib/format'
 import { TicketPlays } from './ticket-plays'
+import { useActionFailure } from './use-action-failure'
 import styles from './buying.module.css'
 
 /** The card numbers by draw; a number opens its detail (date, buyer, payment, document, plays). */
 export function MyCards({ groups }: { groups: MyCardsGroup[] }) {
   const t = useTranslations('Buying')
-  const snackbar = useSnackbar()
+  const fail = useActionFailure()
   const [detail, setDetail] = useState<CardDetail | null>(null)
   const [loading, setLoading] = useState<number | null>(null)
 
@@ -25,8 +25,7 @@ export function MyCards({ groups }: { groups: MyCardsGroup[] }) {
       setDetail(result.data)
       return
     }
-    if (!result.ok) snackbar.error(result.message)
-    if (result.redirectTo) window.location.assign(result.redirectTo)
+    fail(result)
   }
 
   return (

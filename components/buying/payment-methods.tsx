@@ -3,7 +3,7 @@
 import { useId, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { payAction } from '@/app/actions/buying'
-import { useSnackbar } from '@/components/ui/snackbar'
+import { useActionFailure } from './use-action-failure'
 import styles from './buying.module.css'
 
 interface Method {
@@ -26,7 +26,7 @@ export function PaymentMethods({
   methods: Method[]
 }) {
   const t = useTranslations('Buying')
-  const snackbar = useSnackbar()
+  const fail = useActionFailure()
   const baseId = useId()
   const [open, setOpen] = useState<string | null>(methods[0]?.codigo ?? null)
   const [paying, setPaying] = useState<string | null>(null)
@@ -43,8 +43,7 @@ export function PaymentMethods({
     }
     lock.current = false
     setPaying(null)
-    snackbar.error(result.message)
-    if (result.redirectTo) window.location.assign(result.redirectTo)
+    fail(result)
   }
 
   return (

@@ -17,6 +17,7 @@ import { MAX_CARDS_PER_PURCHASE } from '@/lib/validation/buying'
 import { AvailableTickets } from './available-tickets'
 import { Countdown } from './countdown'
 import { TicketDialog } from './ticket-dialog'
+import { useActionFailure } from './use-action-failure'
 import styles from './buying.module.css'
 
 /**
@@ -38,6 +39,7 @@ export function TicketChooser({
 }) {
   const t = useTranslations('Buying')
   const snackbar = useSnackbar()
+  const fail = useActionFailure()
   const [available, setAvailable] = useState(initialTickets)
   const [chosen, setChosen] = useState(reservation.cartones)
   const [remainingMs, setRemainingMs] = useState<number | null>(
@@ -51,8 +53,7 @@ export function TicketChooser({
 
   const apply = (result: ActionResult<Reservation>) => {
     if (!result.ok || !result.data) {
-      if (!result.ok) snackbar.error(result.message)
-      if (result.redirectTo) window.location.assign(result.redirectTo)
+      fail(result)
       return false
     }
     const held = result.data
