@@ -11,9 +11,10 @@ export function purchaseAmount(pack: PackPrice, cardCount: number): number {
   return pack.precio * cardCount
 }
 
-/** The same cards, whatever the order; a repeated id never matches. */
+/** The same cards, whatever the order; a list with a repeated id never matches. */
 export function sameCardSet(held: readonly number[], requested: readonly number[]): boolean {
+  const heldSet = new Set(held)
   const wanted = new Set(requested)
-  if (wanted.size !== requested.length || held.length !== requested.length) return false
-  return held.every((id) => wanted.has(id))
+  if (heldSet.size !== held.length || wanted.size !== requested.length) return false
+  return heldSet.size === wanted.size && held.every((id) => wanted.has(id))
 }

@@ -7,7 +7,10 @@ import { SIMULATED, simulatedProvider } from './simulated'
 // ADAPTERS under its name; it reads its own settings (e.g. PAGOS_TARJETA_URL, _COMERCIO, _CLAVE)
 // from the environment it is given.
 
-type Adapter = (medio: PaymentMethodCode, env: NodeJS.ProcessEnv) => PaymentProvider
+/** The environment an adapter reads its settings from (process.env, or a test's own). */
+export type Settings = Readonly<Record<string, string | undefined>>
+
+type Adapter = (medio: PaymentMethodCode, env: Settings) => PaymentProvider
 
 const ADAPTERS: Record<string, Adapter> = {
   [SIMULATED]: (medio) => simulatedProvider(medio),
@@ -19,7 +22,7 @@ export const providerSetting = (medio: PaymentMethodCode) =>
 /** The method's adapter, or undefined (logged) when the configuration names an unknown one. */
 export function providerFor(
   medio: PaymentMethodCode,
-  env: NodeJS.ProcessEnv = process.env,
+  env: Settings = process.env,
 ): PaymentProvider | undefined {
   const name = env[providerSetting(medio)]?.trim() || SIMULATED
   const adapter = ADAPTERS[name]
