@@ -33,3 +33,8 @@ export function intParam(url: URL, name: string, fallback: number, max = 1000): 
   if (!Number.isInteger(value)) return fallback
   return Math.min(value, max)
 }
+
+/** A path parameter as a positive integer id (up to 9 digits), or undefined. */
+export function idParam(raw: string | undefined): number | undefined {
+  return raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : undefined
+}

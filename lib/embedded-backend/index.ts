@@ -1,4 +1,5 @@
 import { getDatabase } from './db/client'
+import { buyingCatalogueRoutes } from './handlers/buying-catalogue'
 import { cardCheckRoutes } from './handlers/card-check'
 import { contactRoutes } from './handlers/contact'
 import { contentRoutes } from './handlers/content'
@@ -8,13 +9,20 @@ import { operatorContactRoutes } from './handlers/operator-contact'
 import { operatorContentRoutes } from './handlers/operator-content'
 import { operatorDrawRoutes } from './handlers/operator-draws'
 import { operatorMailRoutes } from './handlers/operator-mail'
+import { operatorPurchaseRoutes } from './handlers/operator-purchases'
 import { operatorVerificationRoutes } from './handlers/operator-verification'
+import { myCardRoutes } from './handlers/my-cards'
 import { packRoutes } from './handlers/packs'
+import { pasarelaRoutes } from './handlers/pasarela'
 import { passwordResetRoutes } from './handlers/password-reset'
 import { profileRoutes } from './handlers/profile'
+import { purchaseRoutes } from './handlers/purchases'
 import { registrationRoutes } from './handlers/registration'
+import { reservationRoutes } from './handlers/reservations'
 import { selfExclusionRoutes } from './handlers/self-exclusion'
 import { sessionRoutes } from './handlers/session'
+import { subscriptionCardRoutes } from './handlers/subscription-cards'
+import { ticketRoutes } from './handlers/tickets'
 import { verificationRoutes } from './handlers/verification'
 import { winnerRoutes } from './handlers/winners'
 import { ok, status, unauthorized } from './http'
@@ -34,6 +42,13 @@ const routes = compileRoutes(
   historyRoutes,
   selfExclusionRoutes,
   packRoutes,
+  buyingCatalogueRoutes,
+  ticketRoutes,
+  reservationRoutes,
+  purchaseRoutes,
+  myCardRoutes,
+  subscriptionCardRoutes,
+  pasarelaRoutes,
   drawRoutes,
   cardCheckRoutes,
   winnerRoutes,
@@ -43,6 +58,7 @@ const routes = compileRoutes(
   operatorMailRoutes,
   operatorDrawRoutes,
   operatorContactRoutes,
+  operatorPurchaseRoutes,
 )
 
 const OPERATOR_PREFIX = 'operador/'

@@ -12,6 +12,7 @@ import {
   operatorCli,
   register,
 } from './support/backend-client'
+import { freshPlayer } from './support/players'
 
 const embedded = Boolean(process.env.CONTRACT_DATA_DIR)
 const describeEmbedded = embedded ? describe : describe.skip
@@ -28,17 +29,6 @@ const notAnImage = `data:image/jpeg;base64,${Buffer.from('esto no es una imagen'
 
 const FORBIDDEN = 'No tiene permiso para acceder a este recurso'
 const IMAGE_RULE = 'Cada imagen debe ser JPG, PNG o WEBP de hasta 25 MB.'
-
-/** Registers a fresh player and logs them in. */
-async function freshPlayer(ip?: string) {
-  const { player, answer } = await register()
-  expect(answer.body).toEqual({
-    error: false,
-    mensaje: 'Registro exitoso. Ya podés iniciar sesión.',
-  })
-  const session = await loggedIn(player.email, player.password, ip)
-  return { player, ...session }
-}
 
 async function latestMailTo(email: string) {
   const answer = await operator<{ enlace: string; asunto: string }[]>(

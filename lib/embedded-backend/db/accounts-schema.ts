@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { compras, packs } from './buying-schema'
 import { cities, countries, departments } from './content-schema'
 
 // Accounts side of the embedded backend: players, their backend sessions, password resets, the
@@ -190,15 +191,25 @@ export const blocks = pgTable('blocks', {
   creadoEn: instant('creado_en').notNull(),
 })
 
-/** Packs bought by a player; filled by the buying side. */
+/**
+ * Packs bought by a player (the buying side creates one when a pack of more than one draw is
+ * approved). `cantidad` counts the draws left, the open one included; after each draw it goes down
+ * by one and, while draws remain, `cartonesPendientes` asks the player to choose
+ * `cartonesPorSorteo` cards of the next draw.
+ */
 export const packSubscriptions = pgTable('pack_subscriptions', {
   id: serial('id').primaryKey(),
   userId: integer('user_id')
     .notNull()
     .references(() => users.id),
+  /** The pack's name as the site shows it, e.g. `PACK 12 SORTEOS`. */
   pack: text('pack').notNull(),
   /** Draws remaining. */
   cantidad: integer('cantidad').notNull(),
   cartonesPendientes: boolean('cartones_pendientes').notNull().default(false),
+  cartonesPorSorteo: integer('cartones_por_sorteo').notNull().default(1),
+  packId: integer('pack_id').references(() => packs.id),
+  /** The purchase that paid for every draw of the pack. */
+  compraId: integer('compra_id').references(() => compras.id),
   creadoEn: instant('creado_en').notNull(),
 })

@@ -9,6 +9,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { packSubscriptions, users } from './accounts-schema'
+import { compras } from './buying-schema'
 
 // Draws side of the embedded backend: the weekly draws with their results, each draw's card pool
 // and the winners shown on the site (ganadores, millonarios).
@@ -47,8 +49,8 @@ export const draws = pgTable(
 )
 
 /**
- * A draw's card pool. Owner and sale columns come with the buying work; a card belongs to one
- * draw and its number is unique within it.
+ * A draw's card pool. A card belongs to one draw and its number is unique within it; once sold it
+ * belongs to one player (the sale sets `user_id` only where it is still null, so it happens once).
  */
 export const cards = pgTable(
   'cards',
@@ -61,8 +63,18 @@ export const cards = pgTable(
     numero: text('numero').notNull(),
     /** JSON string `[{ nombre, azar, numeros: '01,05,…' }]` (SPEC section 3, card detail). */
     jugadas: text('jugadas').notNull(),
+    /** The owner, once sold (or assigned to a pack's later draw). */
+    userId: integer('user_id').references(() => users.id),
+    /** The purchase that paid for it: for a pack's later draws, the pack's purchase. */
+    compraId: integer('compra_id').references(() => compras.id),
+    /** The pack it plays for, when bought in a pack of more than one draw. */
+    suscripcionId: integer('suscripcion_id').references(() => packSubscriptions.id),
+    vendidoEn: instant('vendido_en'),
   },
-  (t) => [uniqueIndex('cards_sorteo_numero_unique').on(t.sorteoId, t.numero)],
+  (t) => [
+    uniqueIndex('cards_sorteo_numero_unique').on(t.sorteoId, t.numero),
+    index('cards_user_idx').on(t.userId),
+  ],
 )
 
 /** People shown on the winners' pages, with their testimonial. */

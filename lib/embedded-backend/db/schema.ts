@@ -4,3 +4,4 @@
 export * from './content-schema'
 export * from './accounts-schema'
 export * from './draws-schema'
+export * from './buying-schema'

@@ -1,3 +1,4 @@
+import { closeBuyingOfDraw, rollPacksOver } from '../buying/after-draw'
 import type { Transaction } from '../db/executor'
 
 // Steps that run inside the draw's transaction once its result is stored and the next draw is
@@ -6,4 +7,8 @@ import type { Transaction } from '../db/executor'
 
 export type AfterDrawStep = (tx: Transaction, closedDrawId: number) => Promise<void>
 
-export const afterDrawSteps: AfterDrawStep[] = []
+export const afterDrawSteps: AfterDrawStep[] = [
+  // Buying: the closed draw's holds and undecided purchases end; packs move to the next draw.
+  closeBuyingOfDraw,
+  rollPacksOver,
+]

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm'
 import { accountOrder, accountPage, iso } from '../accounts/paging'
 import { account, refuseForeignUser } from '../auth/require-session'
+import { settleExpiredPurchases } from '../buying/purchase-records'
 import { movements, sessions } from '../db/schema'
 import { ok } from '../http'
 import type { Routes } from '../router'
@@ -43,6 +44,8 @@ export const historyRoutes: Routes = {
   'GET rest/usuarios/mis-movimientos': account(async ({ db, url, session }) => {
     const foreign = refuseForeignUser(session, url.searchParams.get('idUsuario'))
     if (foreign) return foreign
+    // A purchase whose hold expired undecided shows CANCELADA, not PENDIENTE, here too.
+    await settleExpiredPurchases(db, new Date(), session.userId)
     const { limit, offset } = accountPage(url, 10)
     const mine = eq(movements.userId, session.userId)
     const [rows, [total]] = await Promise.all([

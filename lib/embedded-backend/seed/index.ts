@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import * as schema from '../db/schema'
 import { seedAccounts } from './accounts'
+import { seedBuying } from './buying'
 import * as content from './content-data'
 import { seedDraws } from './draws'
 import * as geo from './geo-data'
@@ -14,6 +15,7 @@ export async function seedDatabase(db: Database): Promise<void> {
   await seedContent(db)
   await seedAccounts(db)
   await seedDraws(db)
+  await seedBuying(db)
 }
 
 async function seedContent(db: Database): Promise<void> {

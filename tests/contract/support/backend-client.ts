@@ -31,7 +31,7 @@ export class BackendClient {
   cookies = new Map<string, string>()
 
   async call<T = unknown>(
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     pathname: string,
     options: CallOptions = {},
   ): Promise<Answer<T>> {

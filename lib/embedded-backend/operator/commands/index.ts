@@ -1,6 +1,7 @@
 import { aprobarVerificacion } from './aprobar-verificacion'
 import { ayuda } from './ayuda'
 import type { Command } from './command'
+import { compras } from './compras'
 import { contactos } from './contactos'
 import { correos } from './correos'
 import { ganadoresSorteo } from './ganadores-sorteo'
@@ -20,5 +21,6 @@ export const commands: Command[] = [
   sorteos,
   ganadoresSorteo,
   contactos,
+  compras,
   ayuda(() => commands),
 ]

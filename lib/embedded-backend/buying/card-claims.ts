@@ -1,0 +1,103 @@
+import { and, asc, count, eq, gt, isNull } from 'drizzle-orm'
+import type { Transaction } from '../db/executor'
+import { cards, packSubscriptions, reservas } from '../db/schema'
+
+// Cards a player gets without paying at the time: PUT ticket/reservar-suscripcion. Each source
+// of such a right (a pack's later draws today; a prize exchanged for a card, "canjear", later)
+// is a CardClaimSource in `cardClaimSources`: the first source with a claim in the open draw
+// gets the card. A new source is one object here, or pushed by its own module.
+
+export interface FreeCard {
+  id: number
+  sorteoId: number
+}
+
+export interface CardClaim {
+  /** Gives the card (free: checked by the caller, in the same transaction) to the player. */
+  assign(tx: Transaction, card: FreeCard, now: Date): Promise<void>
+}
+
+export interface CardClaimSource {
+  name: string
+  /** The player's oldest unused claim on a card of draw `sorteoId`, if any. */
+  find(tx: Transaction, userId: number, sorteoId: number): Promise<CardClaim | undefined>
+}
+
+/** Sets the owner, only where the card is still unsold; false when someone was faster. */
+export async function giveCard(
+  tx: Transaction,
+  userId: number,
+  card: FreeCard,
+  sale: { compraId: number | null; suscripcionId: number | null },
+  now: Date,
+): Promise<boolean> {
+  const [given] = await tx
+    .update(cards)
+    .set({ userId, ...sale, vendidoEn: now })
+    .where(and(eq(cards.id, card.id), isNull(cards.userId)))
+    .returning({ id: cards.id })
+  if (!given) return false
+  // The player's own hold of it, if any, has done its job.
+  await tx.delete(reservas).where(and(eq(reservas.cardId, card.id), eq(reservas.userId, userId)))
+  return true
+}
+
+export class CardAlreadyGiven extends Error {}
+
+/**
+ * A pack's draws after the first: `cartonesPorSorteo` cards per draw, chosen by the player while
+ * `cartonesPendientes` is set (the after-draw step sets it); oldest pack first.
+ */
+export const subscriptionClaims: CardClaimSource = {
+  name: 'suscripcion',
+  async find(tx, userId, sorteoId) {
+    const pending = await tx
+      .select()
+      .from(packSubscriptions)
+      .where(
+        and(
+          eq(packSubscriptions.userId, userId),
+          eq(packSubscriptions.cartonesPendientes, true),
+          gt(packSubscriptions.cantidad, 0),
+        ),
+      )
+      .orderBy(asc(packSubscriptions.creadoEn), asc(packSubscriptions.id))
+    for (const subscription of pending) {
+      const [assigned] = await tx
+        .select({ n: count() })
+        .from(cards)
+        .where(and(eq(cards.suscripcionId, subscription.id), eq(cards.sorteoId, sorteoId)))
+      const already = assigned?.n ?? 0
+      if (already >= subscription.cartonesPorSorteo) {
+        // Complete already (e.g. set pending by hand): put the flag right and look further.
+        await tx
+          .update(packSubscriptions)
+          .set({ cartonesPendientes: false })
+          .where(eq(packSubscriptions.id, subscription.id))
+        continue
+      }
+      return {
+        async assign(innerTx, card, now) {
+          const given = await giveCard(
+            innerTx,
+            userId,
+            card,
+            { compraId: subscription.compraId, suscripcionId: subscription.id },
+            now,
+          )
+          if (!given) throw new CardAlreadyGiven()
+          if (already + 1 >= subscription.cartonesPorSorteo) {
+            await innerTx
+              .update(packSubscriptions)
+              .set({ cartonesPendientes: false })
+              .where(eq(packSubscriptions.id, subscription.id))
+          }
+        },
+      }
+    }
+    return undefined
+  },
+}
+
+/** Every source, in the order they are tried. Prizes exchanged for a card go after packs. */
+export const cardClaimSources: CardClaimSource[] = [subscriptionClaims]

@@ -1,0 +1,52 @@
+import { and, asc, eq, gt, isNull, like, notExists, sql } from 'drizzle-orm'
+import type { Executor } from '../db/executor'
+import { cards, reservas } from '../db/schema'
+
+// Free cards of a draw: not sold, and not held by anyone's live hold (an expired hold frees its
+// card at once, without waiting for anyone to delete it).
+
+/** Most cards a search answers. */
+export const SEARCH_LIMIT = 5
+
+export const ticketFields = { id: cards.id, numero: cards.numero, jugadas: cards.jugadas }
+export type TicketRow = { id: number; numero: string; jugadas: string }
+
+export function heldLive(db: Executor, now: Date) {
+  return db
+    .select({ id: reservas.id })
+    .from(reservas)
+    .where(and(eq(reservas.cardId, cards.id), gt(reservas.expiraEn, now)))
+}
+
+function free(db: Executor, sorteoId: number, now: Date) {
+  return and(eq(cards.sorteoId, sorteoId), isNull(cards.userId), notExists(heldLive(db, now)))
+}
+
+export async function randomFreeCards(
+  db: Executor,
+  sorteoId: number,
+  cantidad: number,
+  now: Date,
+): Promise<TicketRow[]> {
+  return db
+    .select(ticketFields)
+    .from(cards)
+    .where(free(db, sorteoId, now))
+    .orderBy(sql`random()`)
+    .limit(cantidad)
+}
+
+/** Free cards whose number holds `digits` (digits only: checked by the caller). */
+export async function searchFreeCards(
+  db: Executor,
+  sorteoId: number,
+  digits: string,
+  now: Date,
+): Promise<TicketRow[]> {
+  return db
+    .select(ticketFields)
+    .from(cards)
+    .where(and(free(db, sorteoId, now), like(cards.numero, `%${digits}%`)))
+    .orderBy(asc(cards.numero))
+    .limit(SEARCH_LIMIT)
+}

@@ -1,0 +1,73 @@
+import { and, eq } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import type { Transaction } from '../db/executor'
+import { compras } from '../db/schema'
+import { findOpenDraw } from './open-draw'
+import { DRAW_ALREADY_RUN, HOLD_EXPIRED } from './messages'
+import { finishPurchase, type PurchaseRow } from './purchase-records'
+import {
+  DECISION_OUTCOMES,
+  EXPIRED_OUTCOME,
+  hasExpired,
+  type Decision,
+  type Outcome,
+} from './purchase-states'
+import { findPack } from './purchases'
+import { sellCards } from './sale'
+
+// The provider's decision on a purchase, applied once: a second decision, a reload or a late
+// notification finds the purchase decided and changes nothing.
+
+export async function findPurchaseByToken(
+  db: Database,
+  medio: string,
+  token: string,
+): Promise<PurchaseRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(compras)
+    .where(and(eq(compras.token, token), eq(compras.medioPago, medio)))
+  return row
+}
+
+/** Applies the decision; answers the purchase as it stands afterwards (undefined: unknown). */
+export async function decidePayment(
+  db: Database,
+  medio: string,
+  token: string,
+  decision: Decision,
+  now: Date,
+): Promise<PurchaseRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [purchase] = await tx
+      .select()
+      .from(compras)
+      .where(and(eq(compras.token, token), eq(compras.medioPago, medio)))
+      .for('update')
+    if (!purchase) return undefined
+    if (purchase.estado === 'PENDIENTE') {
+      const outcome = await outcomeOf(tx, purchase, decision, now)
+      await finishPurchase(tx, purchase, outcome, now)
+    }
+    const [after] = await tx.select().from(compras).where(eq(compras.id, purchase.id))
+    return after
+  })
+}
+
+async function outcomeOf(
+  tx: Transaction,
+  purchase: PurchaseRow,
+  decision: Decision,
+  now: Date,
+): Promise<Outcome> {
+  if (hasExpired(purchase, now)) return EXPIRED_OUTCOME
+  if (decision !== 'aprobar') return DECISION_OUTCOMES[decision]
+  const open = await findOpenDraw(tx)
+  if (open?.id !== purchase.sorteoId) return { estado: 'CANCELADA', mensaje: DRAW_ALREADY_RUN }
+  const pack = await findPack(tx, purchase.packId)
+  if (!pack) throw new Error(`purchase ${purchase.id}: pack ${purchase.packId} not found`)
+  const sale = await sellCards(tx, purchase, pack, now)
+  return sale === 'sold'
+    ? DECISION_OUTCOMES.aprobar
+    : { estado: 'RECHAZADA', mensaje: HOLD_EXPIRED }
+}

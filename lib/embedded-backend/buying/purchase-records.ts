@@ -1,0 +1,87 @@
+import { and, eq, inArray, lte } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import type { Executor } from '../db/executor'
+import { compras, movements } from '../db/schema'
+import { DRAW_ALREADY_RUN } from './messages'
+import { canMove, EXPIRED_OUTCOME, type Outcome } from './purchase-states'
+
+// A purchase and its movement move together: the purchase's state changes only from PENDIENTE
+// (a conditional update, so twice is once), and its movement follows with the same words.
+
+export type PurchaseRow = typeof compras.$inferSelect
+
+/** Moves a pending purchase to its outcome; false when it was already decided. */
+export async function finishPurchase(
+  db: Executor,
+  purchase: PurchaseRow,
+  outcome: Outcome,
+  now: Date,
+): Promise<boolean> {
+  if (!canMove(purchase.estado, outcome.estado)) return false
+  const [changed] = await db
+    .update(compras)
+    .set({ estado: outcome.estado, mensaje: outcome.mensaje, decididoEn: now })
+    .where(and(eq(compras.id, purchase.id), eq(compras.estado, 'PENDIENTE')))
+    .returning({ movimientoId: compras.movimientoId })
+  if (!changed) return false
+  await db
+    .update(movements)
+    .set({ estadoTransaccion: outcome.estado, mensaje: outcome.mensaje })
+    .where(eq(movements.id, changed.movimientoId))
+  return true
+}
+
+async function finishWhere(
+  db: Executor,
+  where: ReturnType<typeof and>,
+  outcome: Outcome,
+  now: Date,
+) {
+  const changed = await db
+    .update(compras)
+    .set({ estado: outcome.estado, mensaje: outcome.mensaje, decididoEn: now })
+    .where(and(eq(compras.estado, 'PENDIENTE'), where))
+    .returning({ movimientoId: compras.movimientoId })
+  if (changed.length === 0) return
+  await db
+    .update(movements)
+    .set({ estadoTransaccion: outcome.estado, mensaje: outcome.mensaje })
+    .where(
+      inArray(
+        movements.id,
+        changed.map((row) => row.movimientoId),
+      ),
+    )
+}
+
+/**
+ * Lazy expiry: undecided purchases whose hold expired become CANCELADA (of one player, or all).
+ * Readers call it before answering, so nobody sees a PENDIENTE that can no longer be paid.
+ */
+export async function settleExpiredPurchases(
+  db: Database,
+  now: Date,
+  userId?: number,
+): Promise<void> {
+  await db.transaction((tx) =>
+    finishWhere(
+      tx,
+      and(
+        lte(compras.expiraEn, now),
+        userId === undefined ? undefined : eq(compras.userId, userId),
+      ),
+      EXPIRED_OUTCOME,
+      now,
+    ),
+  )
+}
+
+/** After a draw: its undecided purchases can no longer play in it. */
+export async function cancelPendingOfDraw(db: Executor, sorteoId: number, now: Date) {
+  await finishWhere(
+    db,
+    eq(compras.sorteoId, sorteoId),
+    { estado: 'CANCELADA', mensaje: DRAW_ALREADY_RUN },
+    now,
+  )
+}

@@ -1,0 +1,69 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import { account, refuseForeignUser } from '../auth/require-session'
+import { bodyError, readJson } from '../body'
+import { METHOD_UNAVAILABLE } from '../buying/messages'
+import { settleExpiredPurchases } from '../buying/purchase-records'
+import { effectiveState } from '../buying/purchase-states'
+import { createPurchase, findPack, paymentAddress } from '../buying/purchases'
+import { cards, compras, draws } from '../db/schema'
+import { idParam, notFound, ok, refuse } from '../http'
+import { paymentMethodName } from '../payments/methods'
+import type { Routes } from '../router'
+import { firstMessage } from '../validation/fields'
+import { purchaseSchema } from '../validation/purchase'
+
+// Purchases: POST compras/{userId} makes one from the player's hold and answers where to pay;
+// GET compras/{userId}/{id} reads it back (the page the provider returns to).
+
+export const purchaseRoutes: Routes = {
+  'POST rest/compras/:userId': account(async ({ db, params, request, session }) => {
+    const foreign = refuseForeignUser(session, params.userId)
+    if (foreign) return foreign
+    const body = await readJson(request)
+    if (!body.ok) return bodyError(body.reason)
+    const parsed = purchaseSchema.safeParse(body.value)
+    if (!parsed.success) return refuse(firstMessage(parsed.error))
+    const now = new Date()
+    const created = await createPurchase(db, session.userId, parsed.data, now)
+    if ('refusal' in created) return refuse(created.refusal)
+    const { purchase } = created
+    const pack = await findPack(db, purchase.packId)
+    const redireccion = pack && (await paymentAddress(db, purchase, pack))
+    if (!redireccion) return refuse(METHOD_UNAVAILABLE)
+    return ok({ id: purchase.id, estado: effectiveState(purchase, now).estado, redireccion })
+  }),
+
+  'GET rest/compras/:userId/:id': account(async ({ db, params, session }) => {
+    const foreign = refuseForeignUser(session, params.userId)
+    if (foreign) return foreign
+    const id = idParam(params.id)
+    if (id === undefined) return notFound()
+    await settleExpiredPurchases(db, new Date(), session.userId)
+    const [row] = await db
+      .select({ purchase: compras, fechaSorteo: draws.fecha })
+      .from(compras)
+      .innerJoin(draws, eq(draws.id, compras.sorteoId))
+      .where(and(eq(compras.id, id), eq(compras.userId, session.userId)))
+    // Another player's purchase is as unknown as one that does not exist.
+    if (!row) return notFound()
+    const { purchase } = row
+    const pack = await findPack(db, purchase.packId)
+    const cartones = await db
+      .select({ id: cards.id, numero: cards.numero })
+      .from(cards)
+      .where(inArray(cards.id, purchase.cartones))
+      .orderBy(asc(cards.numero))
+    return ok({
+      id: purchase.id,
+      estado: purchase.estado,
+      packNombre: pack?.nombre ?? '',
+      sorteos: pack?.sorteos ?? 1,
+      medioPagoNombre: paymentMethodName(purchase.medioPago),
+      monto: purchase.monto,
+      cantidadCartones: purchase.cartones.length,
+      fechaSorteo: row.fechaSorteo.toISOString(),
+      mensaje: purchase.mensaje,
+      cartones,
+    })
+  }),
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod'
+
+// The four payment methods (SPEC section 1): a mobile money wallet, a telecom wallet, a card
+// payment provider and another wallet. Codes and names are the contract's (GET medios-pago).
+
+export const PAYMENT_METHOD_CODES = ['billetera', 'personal', 'tarjeta', 'otra'] as const
+export const paymentMethodCodeSchema = z.enum(PAYMENT_METHOD_CODES, {
+  error: 'El medio de pago no es válido.',
+})
+export type PaymentMethodCode = z.infer<typeof paymentMethodCodeSchema>
+
+export interface PaymentMethod {
+  codigo: PaymentMethodCode
+  nombre: string
+  descripcion: string
+}
+
+export const PAYMENT_METHODS: readonly PaymentMethod[] = [
+  {
+    codigo: 'billetera',
+    nombre: 'Billetera móvil',
+    descripcion:
+      'Al tocar “Pagar ahora” te redirigimos a la página de tu billetera móvil para confirmar el pago.',
+  },
+  {
+    codigo: 'personal',
+    nombre: 'Billetera personal',
+    descripcion:
+      'Al tocar “Pagar ahora” te redirigimos a la página de Billetera personal para confirmar el pago.',
+  },
+  {
+    codigo: 'tarjeta',
+    nombre: 'Tarjeta de crédito o débito',
+    descripcion:
+      'Al tocar “Pagar ahora” te redirigimos a la página segura del procesador de tarjetas para pagar.',
+  },
+  {
+    codigo: 'otra',
+    nombre: 'Otra billetera',
+    descripcion:
+      'Al tocar “Pagar ahora” te redirigimos a la página de la billetera elegida para confirmar el pago.',
+  },
+]
+
+export function paymentMethod(codigo: string): PaymentMethod | undefined {
+  return PAYMENT_METHODS.find((method) => method.codigo === codigo)
+}
+
+/** The method's name, as movements and card details show it ('' for an unknown code). */
+export const paymentMethodName = (codigo: string | null | undefined): string =>
+  (codigo && paymentMethod(codigo)?.nombre) || ''
+
+export const isPaymentMethodCode = (value: string): value is PaymentMethodCode =>
+  paymentMethodCodeSchema.safeParse(value).success

@@ -1,0 +1,34 @@
+import type { PaymentMethodCode } from './methods'
+import type { PaymentProvider } from './provider'
+import { SIMULATED, simulatedProvider } from './simulated'
+
+// Which adapter serves each payment method: `PAGOS_<CODIGO>_PROVEEDOR` (PAGOS_TARJETA_PROVEEDOR,
+// …), `simulado` when unset. A real adapter is a module beside simulated.ts, registered in
+// ADAPTERS under its name; it reads its own settings (e.g. PAGOS_TARJETA_URL, _COMERCIO, _CLAVE)
+// from the environment it is given.
+
+/** The environment an adapter reads its settings from (process.env, or a test's own). */
+export type Settings = Readonly<Record<string, string | undefined>>
+
+type Adapter = (medio: PaymentMethodCode, env: Settings) => PaymentProvider
+
+const ADAPTERS: Record<string, Adapter> = {
+  [SIMULATED]: (medio) => simulatedProvider(medio),
+}
+
+export const providerSetting = (medio: PaymentMethodCode) =>
+  `PAGOS_${medio.toUpperCase()}_PROVEEDOR`
+
+/** The method's adapter, or undefined (logged) when the configuration names an unknown one. */
+export function providerFor(
+  medio: PaymentMethodCode,
+  env: Settings = process.env,
+): PaymentProvider | undefined {
+  const name = env[providerSetting(medio)]?.trim() || SIMULATED
+  const adapter = ADAPTERS[name]
+  if (!adapter) {
+    console.error(`[embedded-backend] ${providerSetting(medio)}=${name}: no such payment adapter`)
+    return undefined
+  }
+  return adapter(medio, env)
+}
