@@ -13,7 +13,7 @@ export function Countdown({
   label,
   onExpire,
 }: {
-  /** null while nothing is held. */
+  /** null while nothing is held; 0 once the hold ran out. */
   remainingMs: number | null
   label: string
   onExpire: () => void
@@ -25,7 +25,8 @@ export function Countdown({
   }, [onExpire])
 
   useEffect(() => {
-    if (remainingMs === null) return
+    // 0: the time is over and was told already; the display rests at 00:00:00.
+    if (remainingMs === null || remainingMs <= 0) return
     const deadline = Date.now() + remainingMs
     const tick = () => {
       const ms = Math.max(0, deadline - Date.now())
@@ -44,7 +45,7 @@ export function Countdown({
     <div className={styles.countdown}>
       <span className={styles.countdownLabel}>{label}</span>
       <time className={styles.countdownValue} role="timer" aria-label={label}>
-        {formatCountdown(remainingMs === null ? RESERVATION_MS : left)}
+        {formatCountdown(remainingMs === null ? RESERVATION_MS : remainingMs <= 0 ? 0 : left)}
       </time>
     </div>
   )

@@ -88,7 +88,7 @@ export function TicketChooser({
 
   const expire = useCallback(async () => {
     setChosen([])
-    setRemainingMs(null)
+    setRemainingMs(0)
     setExpired(true)
     snackbar.info(t('reservationExpired'))
     await releaseReservationAction()

@@ -16,7 +16,9 @@ test('buying the cartón de la semana and a 12-draw pack: decline, abandon, appr
   // Cartón de la semana, one card.
   const [weekly] = await chooseCards(page, 'Cartón de la semana', 1)
   await expect(page.getByText('Total por 1 cartón')).toBeVisible()
-  await expect(page.getByRole('timer')).not.toHaveText('10:00:00')
+  await expect(
+    page.getByRole('timer', { name: 'Tiempo de reserva de tus cartones' }),
+  ).not.toHaveText('10:00:00')
   await page.getByRole('link', { name: 'Pagar GS. 10.000' }).click()
 
   await expect(page.getByRole('heading', { name: 'Pago de cartones' })).toBeVisible()

@@ -79,15 +79,25 @@ test('the reservation countdown reaches 00:00:00 and releases the chosen cards',
   await logIn(page, player.email, player.password)
   await page.clock.install()
   await page.goto('/comprar-carton/elegir?pack=1')
-  await expect(page.getByRole('timer')).toHaveText('10:00:00')
+  await expect(page.getByRole('timer', { name: 'Tiempo de reserva de tus cartones' })).toHaveText(
+    '10:00:00',
+  )
   const [numero] = await chooseCards(page, 'Cartón de la semana', 1)
-  await expect(page.getByRole('timer')).toHaveText(/^(09:59:5\d|10:00:00)$/)
+  await expect(page.getByRole('timer', { name: 'Tiempo de reserva de tus cartones' })).toHaveText(
+    /^(09:59:5\d|10:00:00)$/,
+  )
 
   await page.clock.fastForward('09:59:00')
-  await expect(page.getByRole('timer')).toHaveText(/^00:0[01]:\d\d$/)
+  await expect(page.getByRole('timer', { name: 'Tiempo de reserva de tus cartones' })).toHaveText(
+    /^00:0[01]:\d\d$/,
+  )
   await page.clock.fastForward('01:05')
-  await expect(page.getByRole('timer')).toHaveText('00:00:00')
-  await expect(page.getByRole('status').filter({ hasText: 'Tu reserva venció' })).toBeVisible()
+  await expect(page.getByRole('timer', { name: 'Tiempo de reserva de tus cartones' })).toHaveText(
+    '00:00:00',
+  )
+  await expect(
+    page.getByRole('main').getByRole('status').filter({ hasText: 'Tu reserva venció' }),
+  ).toBeVisible()
   await expect(page.getByText('Total por 0 cartones')).toBeVisible()
 
   // Released on the backend too: after a reload nothing is held and the card is free again.

@@ -58,7 +58,9 @@ test('after an operator-run draw a pack has one draw less and asks for the next 
       await dialog.getByRole('button', { name: 'Elegir Cartón' }).click()
     }
     await chosenPanel.getByRole('button', { name: 'Confirmar' }).click()
-    await expect(page.getByRole('status').filter({ hasText: numero })).toBeVisible()
+    await expect(
+      page.getByRole('main').getByRole('status').filter({ hasText: numero }),
+    ).toBeVisible()
     picked.push(numero)
   }
 
