@@ -7,8 +7,10 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts')
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // PGlite ships WASM and data files that must be loaded from node_modules at run time.
-  serverExternalPackages: ['@electric-sql/pglite'],
+  // PGlite ships WASM and data files that must be loaded from node_modules at run time; pg (the
+  // DATABASE_URL driver) is server-only and loads its optional native binding by name. Next lists
+  // pg among its defaults already; named here so the embedded backend's drivers are in one place.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   experimental: {
     // Hashes of every script chunk: the static-compatible half of the CSP (see README, Security).
     sri: { algorithm: 'sha256' },

@@ -12,6 +12,8 @@ const child = spawnServer({
   port,
   dataDir,
   extra: {
+    // Always PGlite in the temporary folder: the browser tests change data, never a shell's DATABASE_URL.
+    DATABASE_URL: '',
     REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || 'e2e-revalidate-secret',
     OPERATOR_TOKEN: process.env.OPERATOR_TOKEN || 'e2e-operator-token',
   },

@@ -1,8 +1,8 @@
 import { closeDatabase, getDatabase } from './db/client'
 
-// Opens the embedded database at server start (so a locked folder is reported at once, not on
-// the first visit) and closes it cleanly on SIGTERM/SIGINT. Needs NEXT_MANUAL_SIG_HANDLE=1 (set by
-// scripts/start.mjs), or Next exits before the close finishes.
+// Opens the embedded database at server start (so a locked folder or an unreachable DATABASE_URL
+// is reported at once, not on the first visit) and closes it cleanly on SIGTERM/SIGINT. Needs
+// NEXT_MANUAL_SIG_HANDLE=1 (set by scripts/start.mjs), or Next exits before the close finishes.
 
 export async function startEmbeddedBackend(): Promise<void> {
   if (process.env.BACKEND_URL || process.env.NEXT_PHASE === 'phase-production-build') return
@@ -22,10 +22,11 @@ export async function startEmbeddedBackend(): Promise<void> {
   }
 
   try {
-    await getDatabase()
-    console.log('[embedded-backend] database ready')
+    const { where } = await getDatabase()
+    console.log(`[embedded-backend] database ready (${where})`)
   } catch (error) {
-    // A second server on the same folder must not run on: it would corrupt the data.
+    // A second server on the same PGlite folder must not run on (it would corrupt the data), nor
+    // one whose DATABASE_URL cannot be reached: a short Spanish message, exit code 1.
     console.error(`[embedded-backend] ${error instanceof Error ? error.message : String(error)}`)
     process.exit(1)
   }

@@ -447,7 +447,8 @@ describeEmbedded('operator CLI on draws', () => {
 // Last: these change the state (the open draw is closed and the next one opened).
 describeEmbedded('running a draw', () => {
   it('the backend asks the site to publish at once (x-revalidate-tags)', async () => {
-    // In a process of its own, on a database of its own: the site's /servicios face consumes this
+    // In a process of its own, on a database of its own (PGlite, even in a PostgreSQL run: global
+    // setup keeps DATABASE_URL out of the environment): the site's /servicios face consumes this
     // header (it revalidates the tags itself), so HTTP cannot show it.
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-draw-run-'))
     try {

@@ -1,14 +1,15 @@
 /**
  * One process owns the embedded database folder: a second server on the same folder is refused
- * with a clear message, and the running one keeps its data.
+ * with a clear message, and the running one keeps its data. PGlite only: on PostgreSQL
+ * (DATABASE_URL) there is no lock file, see embedded-postgres.test.ts.
  */
 import { spawnServer } from '../../scripts/lib/server.mjs'
 import * as content from '@/lib/backend/content'
 
 const dataDir = process.env.CONTRACT_DATA_DIR
-const onlyEmbedded = dataDir ? it : it.skip
+const onlyPglite = dataDir && !process.env.CONTRACT_DATABASE_URL ? it : it.skip
 
-onlyEmbedded(
+onlyPglite(
   'a second server on the same data folder exits with a clear message and changes nothing',
   async () => {
     const before = await content.fetchFaqs()

@@ -21,13 +21,15 @@ const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'd
 
 /**
  * Image bytes of a verification document. Written as base64 text decoded by PostgreSQL: PGlite's
- * own bytea parameter encoding takes seconds for a 25 MB image, the base64 path a fraction of it.
- * Read back, PGlite hands bytea as a Uint8Array (see also the operator's document query).
+ * own bytea parameter encoding takes seconds for a 25 MB image, the base64 path a fraction of it
+ * (and node-postgres takes the same SQL). Read back, PGlite hands bytea as a Uint8Array and
+ * node-postgres as a Buffer, kept as it is (see also the operator's document query, which reads
+ * base64 text instead).
  */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   toDriver: (value) => sql`decode(${value.toString('base64')}, 'base64')`,
-  fromDriver: (value) => Buffer.from(value),
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 })
 
 export const users = pgTable(

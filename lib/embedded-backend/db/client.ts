@@ -1,77 +1,26 @@
-import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import { drizzle, type PgliteDatabase } from 'drizzle-orm/pglite'
-import { migrate } from 'drizzle-orm/pglite/migrator'
-import { acquireLock } from './lock'
-import * as schema from './schema'
-import { seedDatabase } from '../seed'
+import type { OpenDatabase } from './database'
+import { dataDir, openPglite } from './pglite'
+import { openPostgres } from './postgres'
 
-export type Database = PgliteDatabase<typeof schema>
-
-interface OpenDatabase {
-  db: Database
-  client: PGlite
-  close: () => Promise<void>
-}
-
-// Resolved at run time from the project folder; not a module for the bundler to trace.
-const MIGRATIONS = path.join(
-  /*turbopackIgnore: true*/ process.cwd(),
-  'lib/embedded-backend/db/migrations',
-)
-
-export function dataDir(): string {
-  return path.resolve(
-    /*turbopackIgnore: true*/ process.env.EMBEDDED_DATA_DIR || path.join(process.cwd(), '.data'),
-  )
-}
+export type { Database, OpenDatabase } from './database'
+export { dataDir } from './pglite'
 
 function isBuildWorker(): boolean {
   return process.env.NEXT_PHASE === 'phase-production-build'
 }
 
 /**
- * Opens the database: in memory for build workers (they must never touch the live folder),
- * otherwise the folder under the lock. Migrates and seeds on first open.
+ * Opens the database, migrated and seeded: in memory for build workers (a build must never touch
+ * the live data, not even with DATABASE_URL set), the PostgreSQL server of DATABASE_URL when set,
+ * otherwise PGlite in the data folder under the lock.
  */
 export async function openDatabase(
-  options: { inMemory?: boolean; dir?: string } = {},
+  options: { inMemory?: boolean; dir?: string; url?: string } = {},
 ): Promise<OpenDatabase> {
-  const inMemory = options.inMemory ?? isBuildWorker()
-  let release: () => void = () => undefined
-  let client: PGlite
-  if (inMemory) {
-    client = await PGlite.create()
-  } else {
-    const dir = options.dir ?? dataDir()
-    release = acquireLock(dir)
-    try {
-      client = await PGlite.create(path.join(/*turbopackIgnore: true*/ dir, 'pglite'))
-    } catch (error) {
-      release()
-      throw error
-    }
-  }
-  const db = drizzle(client, { schema })
-  try {
-    await migrate(db, { migrationsFolder: MIGRATIONS })
-    await seedDatabase(db)
-  } catch (error) {
-    await client.close().catch(() => undefined)
-    release()
-    throw error
-  }
-  let closed = false
-  return {
-    db,
-    client,
-    close: async () => {
-      if (closed) return
-      closed = true
-      await client.close()
-      release()
-    },
-  }
+  if (options.inMemory ?? isBuildWorker()) return openPglite({ inMemory: true })
+  const url = options.dir === undefined ? (options.url ?? process.env.DATABASE_URL) : undefined
+  if (url) return openPostgres(url)
+  return openPglite({ dir: options.dir ?? dataDir() })
 }
 
 // One database per process, shared by every bundle that imports this module (Next may load it

@@ -1,4 +1,5 @@
-// PostgreSQL errors as PGlite raises them (Drizzle wraps them in `cause`).
+// PostgreSQL errors as PGlite and node-postgres raise them, with the same `code` and `constraint`
+// (Drizzle wraps them in `cause`).
 
 const UNIQUE_VIOLATION = '23505'
 

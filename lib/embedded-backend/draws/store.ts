@@ -67,13 +67,13 @@ export const poolFor = (numero: number, size = POOL_SIZE) =>
 /**
  * The whole pool in one statement with one JSON parameter: PGlite binds thousands of separate
  * parameters slowly (multi-row inserts took 2.5 times as long), and the first start writes
- * thirteen pools.
+ * thirteen pools. Both parameters are cast: node-postgres (DATABASE_URL) sends them untyped.
  */
 export async function insertPool(db: Executor, drawId: number, pool: readonly PoolCard[]) {
   const rows = pool.map((card) => ({ numero: card.numero, jugadas: serializePlays(card.plays) }))
   await db.execute(sql`
     insert into cards (sorteo_id, numero, jugadas)
-    select ${drawId}, numero, jugadas from json_to_recordset(${JSON.stringify(rows)}::json)
+    select ${drawId}::integer, numero, jugadas from json_to_recordset(${JSON.stringify(rows)}::json)
       as pool(numero text, jugadas text)`)
 }
 
