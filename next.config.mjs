@@ -16,7 +16,15 @@ const nextConfig = {
     sri: { algorithm: 'sha256' },
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders() }]
+    const all = securityHeaders()
+    return [
+      // The embedded backend's simulated payment page sends its own, stricter policy (no scripts).
+      { source: '/((?!servicios/pasarela/).*)', headers: all },
+      {
+        source: '/servicios/pasarela/:path*',
+        headers: all.filter((header) => header.key !== 'Content-Security-Policy'),
+      },
+    ]
   },
   async redirects() {
     return [

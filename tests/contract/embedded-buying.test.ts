@@ -465,7 +465,8 @@ describeEmbedded('purchases', () => {
         pack: 'PACK 12 SORTEOS',
         medioPago: 'tarjeta',
         monto: 228_000,
-        estado: 'PENDIENTE',
+        // The newer attempt replaced the first one, which can no longer be paid.
+        estado: record.clave === concurrentKey ? 'PENDIENTE' : 'CANCELADA',
       })
       expect(record.cartones).toHaveLength(2)
     }
@@ -476,7 +477,7 @@ describeEmbedded('purchases', () => {
         tipo: 'COMPRA PACK',
         cantidadCartones: 2,
         monto: 228_000,
-        estadoTransaccion: 'PENDIENTE',
+        estadoTransaccion: expect.stringMatching(/^(PENDIENTE|CANCELADA)$/),
         medioPagoNombre: 'Tarjeta de crédito o débito',
         fechaSorteo: (await openDraw()).fecha,
       })
@@ -657,6 +658,34 @@ describeEmbedded('purchases', () => {
       ['tarjeta', 'APROBADA'],
       ['personal', 'CANCELADA'],
       ['billetera', 'RECHAZADA'],
+    ])
+  })
+
+  it('a new attempt replaces an abandoned one, whose provider page can no longer approve', async () => {
+    const player = await freshPlayer()
+    const { request, created: abandoned } = await startPurchase(player, 1, WEEKLY, {
+      medioPago: 'personal',
+    })
+    const retry = await buying.createPurchase(player.credentials, player.userId, {
+      ...request,
+      medioPago: 'tarjeta',
+      clave: newKey(),
+    })
+    expect(retry.id).not.toBe(abandoned.id)
+    expect(
+      await buying.fetchPurchase(player.credentials, player.userId, abandoned.id),
+    ).toMatchObject({ estado: 'CANCELADA', mensaje: 'Reemplazado por un nuevo intento de pago' })
+
+    await decide(abandoned.redireccion, 'aprobar')
+    expect(
+      await buying.fetchPurchase(player.credentials, player.userId, abandoned.id),
+    ).toMatchObject({ estado: 'CANCELADA' })
+    expect(await buying.fetchMyCards(player.credentials, player.userId)).toEqual([])
+
+    await decide(retry.redireccion, 'aprobar')
+    expect((await purchasesOf(player.player.email)).map((p) => [p.medioPago, p.estado])).toEqual([
+      ['tarjeta', 'APROBADA'],
+      ['personal', 'CANCELADA'],
     ])
   })
 

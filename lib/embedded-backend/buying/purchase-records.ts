@@ -2,7 +2,7 @@ import { and, eq, inArray, lte } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import type { Executor } from '../db/executor'
 import { compras, movements } from '../db/schema'
-import { DRAW_ALREADY_RUN } from './messages'
+import { DRAW_ALREADY_RUN, REPLACED_BY_NEW_ATTEMPT } from './messages'
 import { canMove, EXPIRED_OUTCOME, type Outcome } from './purchase-states'
 
 // A purchase and its movement move together: the purchase's state changes only from PENDIENTE
@@ -73,6 +73,19 @@ export async function settleExpiredPurchases(
       EXPIRED_OUTCOME,
       now,
     ),
+  )
+}
+
+/**
+ * A new payment attempt replaces the player's undecided ones: a provider page left open can
+ * never be approved later, so the same cards are never paid twice.
+ */
+export async function cancelPendingOfPlayer(db: Executor, userId: number, now: Date) {
+  await finishWhere(
+    db,
+    eq(compras.userId, userId),
+    { estado: 'CANCELADA', mensaje: REPLACED_BY_NEW_ATTEMPT },
+    now,
   )
 }
 

@@ -18,7 +18,7 @@ import {
 } from './messages'
 import { findOpenDraw } from './open-draw'
 import { movementType } from './pack-rules'
-import type { PurchaseRow } from './purchase-records'
+import { cancelPendingOfPlayer, type PurchaseRow } from './purchase-records'
 import { refuseSelfExcluded } from './self-exclusion'
 
 // A purchase of the player's held cards: PENDIENTE with its movement, in one transaction, then
@@ -71,6 +71,7 @@ export async function createPurchase(
       }
       const monto = purchaseAmount(pack, held.length)
       if (input.monto !== monto) return { refusal: AMOUNT_DOES_NOT_MATCH }
+      await cancelPendingOfPlayer(tx, userId, now)
 
       const [movement] = await tx
         .insert(movements)

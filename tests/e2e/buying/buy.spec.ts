@@ -40,6 +40,7 @@ test('buying the cartón de la semana and a 12-draw pack: decline, abandon, appr
   // 2. Billetera personal, abandoned: the player leaves the provider's page without deciding.
   await page.goto('/comprar-carton/checkout?pack=1')
   await startPayment(page, METHODS.personal)
+  const abandoned = page.url()
   await page.goto('/comprar-carton/checkout?pack=1')
 
   // 3. Tarjeta, approved.
@@ -50,6 +51,11 @@ test('buying the cartón de la semana and a 12-draw pack: decline, abandon, appr
   // Reloading the return page changes nothing.
   await page.reload()
   await expect(page.getByRole('heading', { name: '¡Pago aprobado!' })).toBeVisible()
+  // The abandoned attempt was replaced: its provider page can no longer be approved.
+  await page.goto(abandoned)
+  await expect(page.getByText('Este pago ya fue cancelado.')).toBeVisible()
+  await expect(page.getByText('Reemplazado por un nuevo intento de pago')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Aprobar pago' })).toHaveCount(0)
 
   // PACK 12 SORTEOS with two cards, Otra billetera, approved.
   const packCards = await chooseCards(page, 'PACK 12 SORTEOS', 2)
@@ -71,7 +77,7 @@ test('buying the cartón de la semana and a 12-draw pack: decline, abandon, appr
     [
       ['billetera', 'RECHAZADA'],
       ['otra', 'APROBADA'],
-      ['personal', expect.stringMatching(/^(PENDIENTE|CANCELADA)$/)],
+      ['personal', 'CANCELADA'],
       ['tarjeta', 'APROBADA'],
     ].sort(),
   )
@@ -100,5 +106,6 @@ test('buying the cartón de la semana and a 12-draw pack: decline, abandon, appr
   await expect(rows).toHaveCount(5)
   await expect(page.getByRole('cell', { name: 'APROBADA' })).toHaveCount(2)
   await expect(page.getByRole('cell', { name: 'RECHAZADA' })).toHaveCount(1)
+  await expect(page.getByRole('cell', { name: 'CANCELADA' })).toHaveCount(1)
   await expect(page.getByRole('cell', { name: 'Gs. 228.000' })).toBeVisible()
 })
