@@ -1,5 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin'
-import { securityHeaders } from './lib/security-headers.mjs'
+import { headerRules } from './lib/security-headers.mjs'
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts')
 
@@ -14,7 +14,7 @@ const nextConfig = {
     sri: { algorithm: 'sha256' },
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders() }]
+    return headerRules()
   },
   async redirects() {
     return [
