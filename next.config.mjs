@@ -1,5 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin'
-import { securityHeaders } from './lib/security-headers.mjs'
+import { headerRules } from './lib/security-headers.mjs'
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts')
 
@@ -7,24 +7,14 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts')
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // PGlite ships WASM and data files that must be loaded from node_modules at run time; pg (the
-  // DATABASE_URL driver) is server-only and loads its optional native binding by name. Next lists
-  // pg among its defaults already; named here so the embedded backend's drivers are in one place.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // PGlite ships WASM and data files that must be loaded from node_modules at run time.
+  serverExternalPackages: ['@electric-sql/pglite'],
   experimental: {
     // Hashes of every script chunk: the static-compatible half of the CSP (see README, Security).
     sri: { algorithm: 'sha256' },
   },
   async headers() {
-    const all = securityHeaders()
-    return [
-      // The embedded backend's simulated payment page sends its own, stricter policy (no scripts).
-      { source: '/((?!servicios/pasarela/).*)', headers: all },
-      {
-        source: '/servicios/pasarela/:path*',
-        headers: all.filter((header) => header.key !== 'Content-Security-Policy'),
-      },
-    ]
+    return headerRules()
   },
   async redirects() {
     return [

@@ -65,3 +65,23 @@ export function securityHeaders(env = process.env) {
     { key: 'X-Frame-Options', value: 'DENY' },
   ]
 }
+
+/**
+ * The simulated payment provider's page (embedded backend, /servicios/pasarela/…) sends its own,
+ * stricter policy: no script at all, and no referrer (its address carries the purchase's token).
+ * Next keeps a header set in next.config over the same header of a route's answer, so that path
+ * gets every header here but these.
+ */
+const OWN_POLICY_HEADERS = ['Content-Security-Policy', 'Referrer-Policy', 'X-Frame-Options']
+
+/** The `headers()` rules of next.config.mjs. @param {NodeJS.ProcessEnv} env */
+export function headerRules(env = process.env) {
+  const headers = securityHeaders(env)
+  return [
+    { source: '/:path((?!servicios/pasarela/).*)', headers },
+    {
+      source: '/servicios/pasarela/:path*',
+      headers: headers.filter((header) => !OWN_POLICY_HEADERS.includes(header.key)),
+    },
+  ]
+}

@@ -496,6 +496,14 @@ describeEmbedded('purchases', () => {
     expect(csp).toContain("form-action 'self'")
     expect(csp).not.toContain('script-src')
     expect(page.headers.get('cache-control')).toContain('no-store')
+    // Its address carries the purchase's token: no referrer leaves it.
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer')
+    expect(page.headers.get('x-frame-options')).toBe('DENY')
+    // The rest of the site keeps the site's policy (when served by the site, as here).
+    const siteCsp = (await fetch(servicios('/servicios/rest/packs'))).headers.get(
+      'content-security-policy',
+    )
+    if (siteCsp !== null) expect(siteCsp).toContain("default-src 'self'")
     const html = await page.text()
     expect(html).toMatch(/^<!doctype html>\s*<html lang="es">/)
     expect(html).toMatch(/<title>[^<]*Otra billetera[^<]*<\/title>/)

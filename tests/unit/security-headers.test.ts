@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, securityHeaders } from '@/lib/security-headers.mjs'
+import { contentSecurityPolicy, headerRules, securityHeaders } from '@/lib/security-headers.mjs'
 
 const env = (extra: Record<string, string> = {}) =>
   ({ NODE_ENV: 'production', ...extra }) as NodeJS.ProcessEnv
@@ -37,5 +37,19 @@ describe('security headers', () => {
     const csp = contentSecurityPolicy(env({ NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'k' }))
     expect(csp).toContain('https://www.google.com/recaptcha/')
     expect(csp).toMatch(/frame-src [^;]*recaptcha/)
+  })
+
+  it('every path gets them, but the payment page keeps its own policy, referrer and framing', () => {
+    const [everywhere, pasarela] = headerRules(env())
+    expect(everywhere!.headers).toEqual(securityHeaders(env()))
+    // Next's path syntax: any path but /servicios/pasarela/… (the contract tests check the
+    // answers of both).
+    expect(everywhere!.source).toBe('/:path((?!servicios/pasarela/).*)')
+    expect(pasarela!.source).toBe('/servicios/pasarela/:path*')
+    expect(pasarela!.headers.map((h) => h.key)).toEqual([
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'Permissions-Policy',
+    ])
   })
 })

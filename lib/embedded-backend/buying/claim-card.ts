@@ -39,7 +39,7 @@ export async function claimCard(
       }
       if (!claim) return { refusal: NO_PENDING_CARDS }
       if (card.userId !== null || (await heldByAnother(tx, card.id, userId, now))) {
-        // Thrown, not returned: the transaction must not keep what find() may have tidied.
+        // Thrown like assign()'s own refusal: both undo the transaction and answer alike.
         throw new CardAlreadyGiven(card.numero)
       }
       await claim.assign(tx, card, now)

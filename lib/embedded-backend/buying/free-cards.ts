@@ -11,7 +11,7 @@ export const SEARCH_LIMIT = 5
 export const ticketFields = { id: cards.id, numero: cards.numero, jugadas: cards.jugadas }
 export type TicketRow = { id: number; numero: string; jugadas: string }
 
-export function heldLive(db: Executor, now: Date) {
+function heldLive(db: Executor, now: Date) {
   return db
     .select({ id: reservas.id })
     .from(reservas)
