@@ -77,7 +77,10 @@ test('Permitirlas todas and Rechazarlas todas store both categories', async ({ p
 
 test('the modal works with the keyboard and Escape closes it', async ({ page }) => {
   await page.goto('/home')
-  await page.getByRole('button', { name: 'Configurar Cookies' }).focus()
+  const configure = page.getByRole('button', { name: 'Configurar Cookies' })
+  // The banner is in the static HTML; its buttons work once the page is hydrated.
+  await expect(configure).toBeEnabled()
+  await configure.focus()
   await page.keyboard.press('Enter')
   const modal = page.getByRole('dialog', { name: 'Centro de preferencia de la privacidad' })
   await expect(modal).toBeVisible()
