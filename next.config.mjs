@@ -12,9 +12,9 @@ const nextConfig = {
   experimental: {
     // Hashes of every script chunk: the static-compatible half of the CSP (see README, Security).
     sri: { algorithm: 'sha256' },
-    // CSS in the HTML: no render-blocking stylesheet requests before the first paint on a slow
-    // mobile link (Lighthouse: four blocking files cost ~1.2 s of LCP on /home and /resultados).
-    inlineCss: true,
+    // Not `inlineCss`: measured, it took Lighthouse's mobile LCP on /home from 3.8 to 2.7 s, but it
+    // put every stylesheet in every page twice (HTML and RSC payload: /home 79 → 190 kB) and halved
+    // the throughput of `npm run bench`; draw night's crowd weighs more (see the issue note).
   },
   async headers() {
     return headerRules()
