@@ -1,6 +1,2 @@
-import { ClientMessages } from '@/lib/i18n/client-messages'
-
-/** Buying screens: the Buying messages on the client. */
-export default function BuyingLayout({ children }: { children: React.ReactNode }) {
-  return <ClientMessages namespaces={['Buying']}>{children}</ClientMessages>
-}
+// ELIGE TU CARTÓN is a buying screen: the same client messages as comprar-carton.
+export { default } from '../comprar-carton/layout'
