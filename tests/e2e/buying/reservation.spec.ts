@@ -107,3 +107,33 @@ test('the reservation countdown reaches 00:00:00 and releases the chosen cards',
   await page.getByRole('button', { name: 'Buscar' }).click()
   await expect(page.getByRole('button', { name: `Elegir el cartón ${numero}` })).toBeVisible()
 })
+
+test('Cargar más cartones adds five cards; the number filter keeps digits only', async ({
+  page,
+  request,
+}) => {
+  const player = await createPlayer(request)
+  await logIn(page, player.email, player.password)
+  await page.goto('/comprar-carton/elegir?pack=1')
+  const offered = page
+    .getByRole('region', { name: 'Cartones disponibles' })
+    .getByRole('button', { name: /^Elegir el cartón/ })
+  await expect(offered).toHaveCount(5)
+  await page.getByRole('button', { name: 'Cargar más cartones' }).click()
+  // Random free cards: one may already be on the list, so at least one more shows.
+  await expect.poll(() => offered.count()).toBeGreaterThan(5)
+
+  const filter = page.getByLabel('Número de cartón')
+  await filter.pressSequentially('12ab3')
+  await expect(filter).toHaveValue('123')
+  // Nothing was chosen by searching.
+  await expect(page.getByText('Total por 0 cartones')).toBeVisible()
+})
+
+test('an unknown pack shows the not-found screen', async ({ page, request }) => {
+  const player = await createPlayer(request)
+  await logIn(page, player.email, player.password)
+  await page.goto('/comprar-carton/elegir?pack=999')
+  await expect(page.getByRole('link', { name: 'Ir al inicio', exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'ELEGIR CARTÓN' })).toHaveCount(0)
+})
