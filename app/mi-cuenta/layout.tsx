@@ -3,7 +3,15 @@ import { AccountNav } from '@/components/account/account-nav'
 import { ClientMessages } from '@/lib/i18n/client-messages'
 import styles from '@/components/account/account-shell.module.css'
 
-const ACCOUNT_NAMESPACES = ['Account', 'Auth', 'Register', 'Validation', 'Buying'] as const
+const ACCOUNT_NAMESPACES = [
+  'Account',
+  'Auth',
+  'Register',
+  'Validation',
+  'Buying',
+  'Prizes',
+  'CollectionForm',
+] as const
 
 /** The account shell: the side menu and the panel chosen by the URL (SPEC section 2). */
 export default async function AccountLayout({ children }: { children: React.ReactNode }) {

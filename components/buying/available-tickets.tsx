@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl'
 import { moreTicketsAction, searchTicketsAction } from '@/app/actions/buying'
 import type { Ticket } from '@/lib/backend/schemas/buying'
 import { onlyDigits } from '@/lib/validation/card-check'
-import { useActionFailure } from './use-action-failure'
+import { useActionFailure } from '@/components/forms/use-action-failure'
 import styles from './buying.module.css'
 
 /**

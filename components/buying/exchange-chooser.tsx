@@ -7,7 +7,7 @@ import { reserveForSubscriptionAction } from '@/app/actions/buying'
 import type { Ticket } from '@/lib/backend/schemas/buying'
 import { AvailableTickets } from './available-tickets'
 import { TicketDialog } from './ticket-dialog'
-import { useActionFailure } from './use-action-failure'
+import { useActionFailure } from '@/components/forms/use-action-failure'
 import styles from './buying.module.css'
 
 /**

@@ -7,7 +7,7 @@ import { Dialog } from '@/components/ui/dialog'
 import type { CardDetail, MyCardsGroup } from '@/lib/backend/schemas/buying'
 import { formatDate, formatDateTime } from '@/lib/format'
 import { TicketPlays } from './ticket-plays'
-import { useActionFailure } from './use-action-failure'
+import { useActionFailure } from '@/components/forms/use-action-failure'
 import styles from './buying.module.css'
 
 /** The card numbers by draw; a number opens its detail (date, buyer, payment, document, plays). */

@@ -3,7 +3,7 @@
 import { useId, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { payAction } from '@/app/actions/buying'
-import { useActionFailure } from './use-action-failure'
+import { useActionFailure } from '@/components/forms/use-action-failure'
 import styles from './buying.module.css'
 
 interface Method {

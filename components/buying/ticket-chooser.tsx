@@ -17,7 +17,7 @@ import { MAX_CARDS_PER_PURCHASE } from '@/lib/validation/buying'
 import { AvailableTickets } from './available-tickets'
 import { Countdown } from './countdown'
 import { TicketDialog } from './ticket-dialog'
-import { useActionFailure } from './use-action-failure'
+import { useActionFailure } from '@/components/forms/use-action-failure'
 import styles from './buying.module.css'
 
 /**

@@ -9,11 +9,15 @@ import { operatorContactRoutes } from './handlers/operator-contact'
 import { operatorContentRoutes } from './handlers/operator-content'
 import { operatorDrawRoutes } from './handlers/operator-draws'
 import { operatorMailRoutes } from './handlers/operator-mail'
+import { operatorPrizeRoutes } from './handlers/operator-prizes'
 import { operatorPurchaseRoutes } from './handlers/operator-purchases'
 import { operatorVerificationRoutes } from './handlers/operator-verification'
 import { myCardRoutes } from './handlers/my-cards'
 import { packRoutes } from './handlers/packs'
 import { pasarelaRoutes } from './handlers/pasarela'
+import { prizeRoutes } from './handlers/prizes'
+import { prizeRequestRoutes } from './handlers/prizes-requests'
+import { prizeWalletRoutes } from './handlers/prizes-wallets'
 import { passwordResetRoutes } from './handlers/password-reset'
 import { profileRoutes } from './handlers/profile'
 import { purchaseRoutes } from './handlers/purchases'
@@ -53,12 +57,16 @@ const routes = compileRoutes(
   cardCheckRoutes,
   winnerRoutes,
   contactRoutes,
+  prizeRoutes,
+  prizeWalletRoutes,
+  prizeRequestRoutes,
   operatorContentRoutes,
   operatorVerificationRoutes,
   operatorMailRoutes,
   operatorDrawRoutes,
   operatorContactRoutes,
   operatorPurchaseRoutes,
+  operatorPrizeRoutes,
 )
 
 const OPERATOR_PREFIX = 'operador/'

@@ -142,8 +142,8 @@ async function checkResultAgainstCards(drawId: number): Promise<Play[]> {
     if (play.azar) {
       expect(play.bolillas).toBe('')
       const cards = play.premios.flatMap((p) => p.cartones.split(','))
-      expect(cards.length).toBeGreaterThanOrEqual(3)
-      expect(cards.length).toBeLessThanOrEqual(5)
+      // 4–5 prizes and ten free cards a week, or the awards an operator forced (README).
+      expect(cards.length).toBeGreaterThanOrEqual(1)
       expect(cards.every((numero) => /^\d{6}$/.test(numero))).toBe(true)
       expect(new Set(cards).size).toBe(cards.length)
       expect(play.cantidadGanadores).toBe(cards.length)
@@ -218,13 +218,19 @@ describeEmbedded('card check', () => {
   let latest: Draw
   let winners: WinningCard[]
 
+  // The newest draw with a Tradicional 13/14 card: a draw another suite ran (random balls, or
+  // forced Azar awards) may have none; every seeded demo draw has one.
   beforeAll(async () => {
     const past = await datos<Draw[]>('rest/sorteos/anteriores')
-    latest = past[0]!
-    winners = await operatorDatos<WinningCard[]>(`sorteos/${latest.id}/cartones-ganadores`)
+    for (const draw of past) {
+      latest = draw
+      winners = await operatorDatos<WinningCard[]>(`sorteos/${draw.id}/cartones-ganadores`)
+      const tradicional = winners.some((c) => c.jugada === 'Tradicional' && (c.aciertos ?? 0) < 15)
+      if (tradicional && winners.some((c) => c.jugada === 'Azar')) break
+    }
   })
 
-  it('the latest draw has a Tradicional 13- or 14-hit card and an Azar prize card', () => {
+  it('a recent draw has a Tradicional 13- or 14-hit card and an Azar prize card', () => {
     expect(winners.some((card) => card.jugada === 'Tradicional' && (card.aciertos ?? 0) < 15)).toBe(
       true,
     )

@@ -7,6 +7,7 @@ import { accountMetadata } from '@/lib/account-metadata'
 import { getOpenDraw } from '@/lib/backend'
 import { getPacksAwaitingCards } from '@/lib/backend/account'
 import { fetchRandomTickets } from '@/lib/backend/buying'
+import { getMyPrizes } from '@/lib/backend/prizes'
 import { formatDate } from '@/lib/format'
 import { withAccount } from '@/lib/session/account'
 import { idSchema, TICKETS_PER_PAGE } from '@/lib/validation/buying'
@@ -36,16 +37,24 @@ export default async function ExchangePage({ params }: { params: Promise<{ idsor
       </div>
     )
   }
-  const [tickets, pending] = await withAccount((credentials, user) =>
+  const [tickets, pending, prizeGroups] = await withAccount((credentials, user) =>
     Promise.all([
       fetchRandomTickets(credentials, draw.id, TICKETS_PER_PAGE),
       getPacksAwaitingCards(credentials, user.id),
+      getMyPrizes(credentials, user.id),
     ]),
   )
+  const prizesToExchange = prizeGroups
+    .flatMap((group) => group.premios)
+    .filter((prize) => prize.canjear && prize.estado === 'PENDIENTE').length
+  const tPrizes = await getTranslations('Prizes')
   return (
     <div className="container page">
       <h1 className="page-title">{t('exchangeTitle')}</h1>
       <p>{t('exchangeLead', { fecha })}</p>
+      {prizesToExchange > 0 ? (
+        <p className={styles.notice}>{tPrizes('exchangePrizes', { count: prizesToExchange })}</p>
+      ) : null}
       {pending.length > 0 ? (
         <ul className={styles.reminderList}>
           {pending.map((pack) => (
@@ -54,9 +63,9 @@ export default async function ExchangePage({ params }: { params: Promise<{ idsor
             </li>
           ))}
         </ul>
-      ) : (
+      ) : prizesToExchange === 0 ? (
         <p className={styles.notice}>{t('exchangeNothingPending')}</p>
-      )}
+      ) : null}
       <ExchangeChooser sorteoId={draw.id} fecha={fecha} initialTickets={tickets} />
     </div>
   )

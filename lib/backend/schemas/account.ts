@@ -1,11 +1,7 @@
 import { z } from 'zod'
-import { numeric, text } from './common'
+import { flag, numeric, text } from './common'
 
 // Session and account calls of SPEC section 7, named after the entities of section 3.
-
-const flag = z
-  .union([z.boolean(), z.number(), z.string()])
-  .transform((v) => v === true || v === 1 || v === '1' || v === 'true' || v === 'S')
 
 export const loginResponseSchema = z.object({
   usuario: z.looseObject({ id: numeric, email: z.string(), nombre: text, apellido: text }),

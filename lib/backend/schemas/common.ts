@@ -11,6 +11,11 @@ export const numeric = z
   ])
   .transform(Number)
 
+/** A yes/no that backends send as a boolean, 1/0, 'true' or 'S'. */
+export const flag = z
+  .union([z.boolean(), z.number(), z.string()])
+  .transform((v) => v === true || v === 1 || v === '1' || v === 'true' || v === 'S')
+
 /** Optional text that may come as null; read as ''. */
 export const text = z
   .string()

@@ -1,16 +1,15 @@
-import { and, asc, count, eq, gt, isNull } from 'drizzle-orm'
+import { and, asc, count, eq, gt } from 'drizzle-orm'
 import type { Transaction } from '../db/executor'
-import { cards, packSubscriptions, reservas } from '../db/schema'
+import { cards, packSubscriptions } from '../db/schema'
+import { exchangeClaims } from '../prizes/card-exchange'
+import { CardAlreadyGiven, giveCard, type FreeCard } from './give-card'
 
 // Cards a player gets without paying at the time: PUT ticket/reservar-suscripcion. Each source
-// of such a right (a pack's later draws today; a prize exchanged for a card, "canjear", later)
-// is a CardClaimSource in `cardClaimSources`: the first source with a claim in the open draw
-// gets the card. A new source is one object here, or pushed by its own module.
+// of such a right (a pack's later draws; a free-card prize exchanged for a card, "canjear") is a
+// CardClaimSource in `cardClaimSources`: the first source with a claim in the open draw gets the
+// card. A new source is one object here, or comes from its own module.
 
-export interface FreeCard {
-  id: number
-  sorteoId: number
-}
+export { CardAlreadyGiven, ClaimUsedUp, giveCard, type FreeCard } from './give-card'
 
 export interface CardClaim {
   /** Gives the card (free: checked by the caller, in the same transaction) to the player. */
@@ -22,27 +21,6 @@ export interface CardClaimSource {
   /** The player's oldest unused claim on a card of draw `sorteoId`, if any. */
   find(tx: Transaction, userId: number, sorteoId: number): Promise<CardClaim | undefined>
 }
-
-/** Sets the owner, only where the card is still unsold; false when someone was faster. */
-export async function giveCard(
-  tx: Transaction,
-  userId: number,
-  card: FreeCard,
-  sale: { compraId: number | null; suscripcionId: number | null },
-  now: Date,
-): Promise<boolean> {
-  const [given] = await tx
-    .update(cards)
-    .set({ userId, ...sale, vendidoEn: now })
-    .where(and(eq(cards.id, card.id), isNull(cards.userId)))
-    .returning({ id: cards.id })
-  if (!given) return false
-  // The player's own hold of it, if any, has done its job.
-  await tx.delete(reservas).where(and(eq(reservas.cardId, card.id), eq(reservas.userId, userId)))
-  return true
-}
-
-export class CardAlreadyGiven extends Error {}
 
 /**
  * A pack's draws after the first: `cartonesPorSorteo` cards per draw, chosen by the player while
@@ -100,4 +78,4 @@ export const subscriptionClaims: CardClaimSource = {
 }
 
 /** Every source, in the order they are tried. Prizes exchanged for a card go after packs. */
-export const cardClaimSources: CardClaimSource[] = [subscriptionClaims]
+export const cardClaimSources: CardClaimSource[] = [subscriptionClaims, exchangeClaims]

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { cards } from '../db/schema'
 import { NO_OPEN_DRAW } from '../draws/messages'
-import { CardAlreadyGiven, cardClaimSources, type CardClaim } from './card-claims'
+import { CardAlreadyGiven, cardClaimSources, ClaimUsedUp, type CardClaim } from './card-claims'
 import { heldByAnother } from './holds'
 import { CARD_NOT_IN_OPEN_DRAW, cardTaken, NO_PENDING_CARDS, UNKNOWN_CARD } from './messages'
 import { findOpenDraw } from './open-draw'
@@ -46,6 +46,8 @@ export async function claimCard(
       return undefined
     })
   } catch (error) {
+    // A concurrent claim used the same right first (e.g. one free-card prize, two cards).
+    if (error instanceof ClaimUsedUp) return { refusal: NO_PENDING_CARDS }
     if (error instanceof CardAlreadyGiven) {
       const [card] = await db
         .select({ numero: cards.numero })

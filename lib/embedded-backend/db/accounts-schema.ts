@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
-  customType,
   date,
   index,
   integer,
@@ -11,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { bytea } from './bytea'
 import { compras, packs } from './buying-schema'
 import { cities, countries, departments } from './content-schema'
 
@@ -18,19 +18,6 @@ import { cities, countries, departments } from './content-schema'
 // mail outbox, identity verification, self-exclusion, movements and pack subscriptions.
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
-
-/**
- * Image bytes of a verification document. Written as base64 text decoded by PostgreSQL: PGlite's
- * own bytea parameter encoding takes seconds for a 25 MB image, the base64 path a fraction of it
- * (and node-postgres takes the same SQL). Read back, PGlite hands bytea as a Uint8Array and
- * node-postgres as a Buffer, kept as it is (see also the operator's document query, which reads
- * base64 text instead).
- */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (value) => sql`decode(${value.toString('base64')}, 'base64')`,
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-})
 
 export const users = pgTable(
   'users',

@@ -34,12 +34,17 @@ export function extract(
   return { balls, azar }
 }
 
+/**
+ * `forcedAzar` replaces the Azar awards drawn (the balls stay random): the operator's demo and
+ * test aid, so that a known card wins a known prize.
+ */
 export function runDraw(
   random: Random,
   pool: readonly PoolCard[],
   pots: Pots,
   azarPrizes: readonly Prize[],
+  forcedAzar?: readonly AzarAward[],
 ): PlayResult[] {
   const { balls, azar } = extract(random, pool, azarPrizes)
-  return buildResult(pool, balls, pots, azar)
+  return buildResult(pool, balls, pots, forcedAzar ?? azar)
 }

@@ -9,3 +9,5 @@ export const DRAW_HAS_NO_CARDS = 'El sorteo no tiene cartones: no se puede ejecu
 export const DRAW_RUN = 'Sorteo ejecutado. Los resultados ya están publicados.'
 export const notTheOpenDraw = (id: number) =>
   `El sorteo N° ${id} no es el sorteo abierto: ya fue ejecutado o todavía no existe.`
+export const azarCardNotInPool = (numero: string) =>
+  `El cartón ${numero} no está en el sorteo abierto: no puede recibir un premio de Azar.`

@@ -7,7 +7,7 @@ import { runDraw } from './draw'
 import type { PlayName } from './plays'
 import { nextPots } from './pots'
 import { cryptoRandom, type Random } from './random'
-import type { PlayResult } from './results'
+import type { AzarAward, PlayResult } from './results'
 import { azarPrizesOf, drawView, loadPool, openDraw, potsOf, type DrawView } from './store'
 
 // The operator's draw: runs the open draw with real randomness, stores its result, closes it and
@@ -22,18 +22,26 @@ export interface DrawRun {
   resultado: PlayResult[]
 }
 
-export type DrawRunRefusal = 'no-open-draw' | 'not-the-open-draw' | 'no-cards'
+/** A forced Azar award names a card number the open draw's pool does not have. */
+export interface AzarCardNotInPool {
+  refusal: 'azar-card-not-in-pool'
+  numero: string
+}
+
+export type DrawRunRefusal = 'no-open-draw' | 'not-the-open-draw' | 'no-cards' | AzarCardNotInPool
 
 export interface DrawRunOptions {
   /** Run only if this is still the open draw: a repeated request must not run next week's. */
   expectedId?: number
   random?: Random
   now?: Date
+  /** Replace the Azar awards drawn (demos and tests): each card must be in the open draw's pool. */
+  azarAwards?: readonly AzarAward[]
 }
 
 export async function runCurrentDraw(
   db: Database,
-  { expectedId, random = cryptoRandom, now = new Date() }: DrawRunOptions = {},
+  { expectedId, random = cryptoRandom, now = new Date(), azarAwards }: DrawRunOptions = {},
 ): Promise<DrawRun | DrawRunRefusal> {
   return db.transaction(async (tx) => {
     const [open] = await tx.select().from(draws).where(eq(draws.estado, 'ABIERTO')).for('update')
@@ -41,8 +49,13 @@ export async function runCurrentDraw(
     if (expectedId !== undefined && open.id !== expectedId) return 'not-the-open-draw'
     const pool = await loadPool(tx, open.id)
     if (pool.length === 0) return 'no-cards'
+    if (azarAwards) {
+      const numbers = new Set(pool.map((card) => card.numero))
+      const missing = azarAwards.find((award) => !numbers.has(award.numero))
+      if (missing) return { refusal: 'azar-card-not-in-pool', numero: missing.numero }
+    }
     const pots = potsOf(open)
-    const resultado = runDraw(random, pool, pots, azarPrizesOf(open))
+    const resultado = runDraw(random, pool, pots, azarPrizesOf(open), azarAwards)
     const [closed] = await tx
       .update(draws)
       .set({ estado: 'CERRADO', resultado: JSON.stringify(resultado), ejecutadoEn: now })

@@ -4,18 +4,22 @@ import { bodyError, readJson } from '../body'
 import { draws } from '../db/schema'
 import { identificador } from '../draws/calendar'
 import {
+  azarCardNotInPool,
   DRAW_HAS_NO_CARDS,
   DRAW_RUN,
   NO_OPEN_DRAW,
   NO_RESULT,
   notTheOpenDraw,
 } from '../draws/messages'
+import { formatCardNumber } from '../draws/numbers'
 import { winningCards } from '../draws/prizes'
 import { parseResult } from '../draws/results'
 import { runCurrentDraw } from '../draws/run-current'
 import { drawIdParam, findDraw, loadPool } from '../draws/store'
 import { intParam, notFound, ok, refuse, status } from '../http'
+import { prizeTaxPercent } from '../prizes/tax'
 import type { Routes } from '../router'
+import { firstMessage } from '../validation/fields'
 
 // Operator: run the current draw, list the draws, and read a draw's winning and losing cards (for
 // operators checking a result, and for tests that need a known card).
@@ -23,23 +27,61 @@ import type { Routes } from '../router'
 /** The site's /servicios face revalidates these cache tags when an answer names them. */
 const PUBLISH = { 'x-revalidate-tags': 'draws,winners' }
 
-const runSchema = z.object({ sorteoId: z.number().int().positive().optional() })
+const INVALID = 'La solicitud no es válida.'
+const AWARD_CARD = 'premiosAzar: cada número de cartón tiene de 1 a 6 cifras.'
+const AWARD_PRIZE = 'premiosAzar: cada premio es un monto en guaraníes o el nombre de un bien.'
+
+/** A forced Azar award (demos and tests): `{ numero: '001234', premio: 150000 | 'Cartón gratis' }`. */
+const forcedAwardSchema = z.object(
+  {
+    numero: z
+      .string({ error: AWARD_CARD })
+      .trim()
+      .regex(/^\d{1,6}$/, AWARD_CARD)
+      .transform((digits) => formatCardNumber(Number(digits))),
+    premio: z.union(
+      [z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().trim().min(1).max(120)],
+      { error: AWARD_PRIZE },
+    ),
+  },
+  { error: AWARD_PRIZE },
+)
+
+const runSchema = z.object(
+  {
+    sorteoId: z.number({ error: INVALID }).int(INVALID).positive(INVALID).optional(),
+    premiosAzar: z
+      .array(forcedAwardSchema, { error: AWARD_PRIZE })
+      .max(100, 'premiosAzar: hasta 100 premios.')
+      .optional(),
+  },
+  { error: INVALID },
+)
 
 export const operatorDrawRoutes: Routes = {
-  /** Optional body `{ sorteoId }`: runs only if that is still the open draw. */
+  /**
+   * Optional body `{ sorteoId, premiosAzar }`: runs only if that is still the open draw; forced
+   * Azar awards replace the drawn ones (README: demo and test aid).
+   */
   'POST operador/sorteos/ejecutar': async ({ db, request }) => {
     let expectedId: number | undefined
+    let azarAwards: { numero: string; premio: number | string }[] | undefined
     if (request.headers.get('content-type')?.includes('application/json')) {
       const body = await readJson(request)
       if (!body.ok) return bodyError(body.reason)
       const parsed = runSchema.safeParse(body.value)
-      if (!parsed.success) return status(400, 'La solicitud no es válida.')
+      if (!parsed.success) return status(400, firstMessage(parsed.error))
       expectedId = parsed.data.sorteoId
+      azarAwards = parsed.data.premiosAzar
     }
-    const run = await runCurrentDraw(db, { expectedId })
+    // Checked before the run: the prizes step would otherwise fail it halfway.
+    const tax = prizeTaxPercent()
+    if (!tax.ok) return refuse(tax.mensaje)
+    const run = await runCurrentDraw(db, { expectedId, azarAwards })
     if (run === 'no-open-draw') return refuse(NO_OPEN_DRAW)
     if (run === 'not-the-open-draw') return refuse(notTheOpenDraw(expectedId ?? 0))
     if (run === 'no-cards') return refuse(DRAW_HAS_NO_CARDS)
+    if ('refusal' in run) return refuse(azarCardNotInPool(run.numero))
     return ok(run, { mensaje: DRAW_RUN }, { headers: PUBLISH })
   },
 

@@ -8,6 +8,8 @@ export interface OperatorClient {
   post(path: string, body?: unknown): Promise<string>
   /** A POST whose answer carries data (e.g. running a draw). */
   postForData<T = unknown>(path: string, body?: unknown): Promise<{ mensaje: string; datos: T }>
+  /** A multipart POST (e.g. a voucher file). */
+  postForm(path: string, form: FormData): Promise<string>
 }
 
 interface Envelope {
@@ -23,14 +25,16 @@ export function operatorClient(
   async function call(method: 'GET' | 'POST', path: string, url: URL, body?: unknown) {
     let response: Response
     try {
+      const form = body instanceof FormData
       response = await fetch(url, {
         method,
         headers: {
           authorization: `Bearer ${token}`,
           accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          // fetch sets a multipart body's own content type (with its boundary).
+          ...(body === undefined || form ? {} : { 'content-type': 'application/json' }),
         },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       })
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
@@ -62,6 +66,9 @@ export function operatorClient(
     async postForData<T>(path: string, body?: unknown) {
       const envelope = await call('POST', path, endpoint(path), body)
       return { mensaje: envelope.mensaje ?? '', datos: envelope.datos as T }
+    },
+    async postForm(path: string, form: FormData) {
+      return (await call('POST', path, endpoint(path), form)).mensaje ?? ''
     },
   }
 }

@@ -6,6 +6,7 @@ import { seedBuying } from './buying'
 import * as content from './content-data'
 import { seedDraws } from './draws'
 import * as geo from './geo-data'
+import { seedPrizes } from './prizes'
 
 // Demo data, written once into an empty database. Deterministic, so that a build worker's
 // in-memory database and a fresh .data/ folder hold the same content. Each domain seeds on its own
@@ -16,6 +17,7 @@ export async function seedDatabase(db: Database): Promise<void> {
   await seedAccounts(db)
   await seedDraws(db)
   await seedBuying(db)
+  await seedPrizes(db)
 }
 
 async function seedContent(db: Database): Promise<void> {

@@ -1,4 +1,5 @@
 import type { winners } from '../db/schema'
+import { FREE_CARD_PRIZE } from '../draws/azar-prizes'
 import { drawDate } from '../draws/calendar'
 import { prizeText } from '../draws/card-check'
 import type { NormalPlay, Prize } from '../draws/plays'
@@ -21,7 +22,7 @@ import {
   type Gender,
 } from './winners-data'
 
-// The demo winners, taken from the demo draws' results (every Azar prize card, every Siempre
+// The demo winners, taken from the demo draws' results (every Azar prize card but the free cards, every Siempre
 // Sale winner, Tradicional's 14 and 15 hits, Revancha's 15) plus the jackpots won before them,
 // each given an invented person, city, avatar and testimonial.
 
@@ -48,7 +49,9 @@ function awardsOf(draw: PastDraw): Award[] {
   const base = { fecha: draw.fecha, sorteoId: draw.id }
   return draw.resultado.flatMap((play): Award[] => {
     if (play.azar) {
-      return play.premios.flatMap((prize) =>
+      // A free card makes no testimonial (and ten a week would crowd out every other winner).
+      const testimonials = play.premios.filter((prize) => prize.premio !== FREE_CARD_PRIZE)
+      return testimonials.flatMap((prize) =>
         prize.cartones
           .split(',')
           .map(() => ({ ...base, premio: prize.premio, jugada: 'Azar', aciertos: null })),

@@ -18,6 +18,16 @@ export function option(args: string[], name: string): string | undefined {
   return undefined
 }
 
+/** Every value of a repeatable option (`--azar a --azar b`). */
+export function options(args: string[], name: string): string[] {
+  const values: string[] = []
+  for (const [index, arg] of args.entries()) {
+    if (arg === `--${name}` && args[index + 1] !== undefined) values.push(args[index + 1]!)
+    else if (arg.startsWith(`--${name}=`)) values.push(arg.slice(name.length + 3))
+  }
+  return values
+}
+
 /** Arguments that are not options (nor an option's value). */
 export function positional(args: string[]): string[] {
   const result: string[] = []

@@ -4,9 +4,14 @@ import type { Command } from './command'
 import { compras } from './compras'
 import { contactos } from './contactos'
 import { correos } from './correos'
+import { enviarCobro } from './enviar-cobro'
 import { ganadoresSorteo } from './ganadores-sorteo'
+import { premios } from './premios'
+import { procesarCobro } from './procesar-cobro'
+import { rechazarCobro } from './rechazar-cobro'
 import { rechazarVerificacion } from './rechazar-verificacion'
 import { sortear } from './sortear'
+import { solicitudesCobro } from './solicitudes-cobro'
 import { sorteos } from './sorteos'
 import { verificaciones } from './verificaciones'
 
@@ -22,5 +27,10 @@ export const commands: Command[] = [
   ganadoresSorteo,
   contactos,
   compras,
+  premios,
+  solicitudesCobro,
+  enviarCobro,
+  procesarCobro,
+  rechazarCobro,
   ayuda(() => commands),
 ]

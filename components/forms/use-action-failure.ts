@@ -4,7 +4,7 @@ import { useCallback } from 'react'
 import { useSnackbar } from '@/components/ui/snackbar'
 
 /**
- * What a buying screen does with a failed action: the Spanish message in the snackbar, and the
+ * What an account screen does with a failed action: the Spanish message in the snackbar, and the
  * place the action names (e.g. /login once the session is gone) as a full page load.
  */
 export function useActionFailure() {

@@ -1,0 +1,86 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { VoucherButton } from '@/components/prizes/voucher-button'
+import { Pagination, pageParam } from '@/components/ui/pagination'
+import { accountMetadata } from '@/lib/account-metadata'
+import { getCollectionRequests } from '@/lib/backend/prizes'
+import { formatDate, formatGs } from '@/lib/format'
+import { withAccount } from '@/lib/session/account'
+import shell from '@/components/account/account-shell.module.css'
+import styles from '@/components/prizes/prizes.module.css'
+
+/** SPEC section 9: collection requests, 10 a page. */
+const PAGE_SIZE = 10
+
+export async function generateMetadata(): Promise<Metadata> {
+  return accountMetadata('solicitudCobro')
+}
+
+/** SOLICITUD DE COBROS: the player's collection requests; a processed one offers its voucher. */
+export default async function CollectionRequestsPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ pagina?: string }>
+}) {
+  const page = pageParam((await searchParams).pagina)
+  const t = await getTranslations('Prizes')
+  const { datos, total } = await withAccount((credentials, user) =>
+    getCollectionRequests(credentials, user.id, page, PAGE_SIZE),
+  )
+  return (
+    <section className="card" aria-labelledby="requests-title">
+      <h1 id="requests-title" className={shell.panelTitle}>
+        {t('requestsTitle')}
+      </h1>
+      {datos.length === 0 ? (
+        <p className={shell.empty}>{t('noRequests')}</p>
+      ) : (
+        <ul className={styles.requests}>
+          {datos.map((request, i) => (
+            <li key={`${request.sorteoId}-${request.numeroCarton}-${i}`}>
+              <article
+                className={styles.request}
+                aria-label={t('carton', { numero: request.numeroCarton })}
+              >
+                <dl className={styles.facts}>
+                  <dt>{t('fechaEnvio')}</dt>
+                  <dd>{formatDate(request.fechaEnvio)}</dd>
+                  <dt>{t('numeroCarton')}</dt>
+                  <dd>{request.numeroCarton}</dd>
+                  <dt>{t('entidad')}</dt>
+                  <dd>{request.entidad}</dd>
+                  <dt>{t('fechaSorteo')}</dt>
+                  <dd>{request.fechaSorteo ? formatDate(request.fechaSorteo) : '—'}</dd>
+                  <dt>{t('totalAcobrar')}</dt>
+                  <dd>{formatGs(request.totalAcobrar)}</dd>
+                  <dt>{t('destino')}</dt>
+                  <dd>{request.destino}</dd>
+                  <dt>{t('estadoSolicitud')}</dt>
+                  <dd>
+                    <span className={styles.state} data-estado={request.estadoSolicitud}>
+                      {t(`estado.${request.estadoSolicitud}`)}
+                    </span>
+                  </dd>
+                </dl>
+                {request.estadoSolicitud === 'PROCESADA' ? (
+                  <div className={styles.requestActions}>
+                    <VoucherButton
+                      sorteoId={request.sorteoId}
+                      numeroCarton={request.numeroCarton}
+                    />
+                  </div>
+                ) : null}
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        basePath="/mi-cuenta/solicitud-de-cobro"
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={total}
+      />
+    </section>
+  )
+}

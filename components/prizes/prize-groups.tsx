@@ -1,0 +1,106 @@
+'use client'
+
+import Link from 'next/link'
+import { useState } from 'react'
+import { useTranslations } from 'next-intl'
+import type { PrizeGroup } from '@/lib/backend/schemas/prizes'
+import type { ClaimLimits } from '@/lib/prizes/claim-options'
+import type { OwnedPrize } from '@/lib/prizes/find-prize'
+import { formatDate, formatNumber } from '@/lib/format'
+import { ClaimDialog, type ClaimForms } from './claim-dialog'
+import { prizeText } from './prize-text'
+import { WalletDialog } from './wallet-dialog'
+import styles from './prizes.module.css'
+
+interface PrizeGroupsProps {
+  groups: PrizeGroup[]
+  /** Undefined when the backend's limits are missing: no online option is offered then. */
+  limits: ClaimLimits | undefined
+  /** Where "Canjear Cartón" leads: the open draw's ELIGE TU CARTÓN; null when none is open. */
+  exchangeHref: string | null
+  forms: ClaimForms
+}
+
+/** MIS PREMIOS: prize cards by draw; Cobrar opens the claim dialog, which may open the wallet one. */
+export function PrizeGroups({ groups, limits, exchangeHref, forms }: PrizeGroupsProps) {
+  const t = useTranslations('Prizes')
+  const [claiming, setClaiming] = useState<OwnedPrize | null>(null)
+  const [paying, setPaying] = useState<OwnedPrize | null>(null)
+
+  return (
+    <>
+      {groups.map(({ premios, ...group }) => (
+        <section
+          key={group.idSorteo}
+          className={styles.group}
+          aria-labelledby={`draw-${group.idSorteo}`}
+        >
+          <div className={styles.groupHead}>
+            <h2 id={`draw-${group.idSorteo}`} className={styles.groupTitle}>
+              {t('groupTitle', { fecha: formatDate(group.fechaSorteo) })}
+            </h2>
+            {group.totalEnMiles > 0 ? (
+              <p className={styles.groupTotal}>
+                {t('groupTotal', { miles: formatNumber(group.totalEnMiles) })}
+              </p>
+            ) : null}
+          </div>
+          <ul className={styles.prizeGrid}>
+            {premios.map((prize) => (
+              <li key={prize.id}>
+                <article
+                  className={styles.prize}
+                  aria-label={t('carton', { numero: prize.numeroCarton })}
+                >
+                  <p className={styles.prizeCard}>{t('carton', { numero: prize.numeroCarton })}</p>
+                  <p className={styles.prizeAmount}>
+                    {t('ganaste', { premio: prizeText(prize.premio) })}
+                  </p>
+                  <div className={styles.prizeActions}>
+                    {prize.estado === 'PENDIENTE' ? (
+                      <>
+                        <button
+                          type="button"
+                          className="button"
+                          aria-label={t('cobrarCarton', { numero: prize.numeroCarton })}
+                          onClick={() => setClaiming({ prize, group })}
+                        >
+                          {t('cobrar')}
+                        </button>
+                        {prize.canjear && exchangeHref ? (
+                          <Link
+                            href={exchangeHref}
+                            className="button button-accent"
+                            aria-label={t('canjearCarton', { numero: prize.numeroCarton })}
+                          >
+                            {t('canjear')}
+                          </Link>
+                        ) : null}
+                      </>
+                    ) : (
+                      <button type="button" className="button" disabled>
+                        {t('solicitado')}
+                      </button>
+                    )}
+                  </div>
+                  <p className={styles.retirar}>{t('retirar')}</p>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <ClaimDialog
+        owned={claiming}
+        limits={limits}
+        forms={forms}
+        onClose={() => setClaiming(null)}
+        onWallet={(owned) => {
+          setClaiming(null)
+          setPaying(owned)
+        }}
+      />
+      <WalletDialog owned={paying} onClose={() => setPaying(null)} />
+    </>
+  )
+}

@@ -1,0 +1,160 @@
+import 'server-only'
+import { parseDatos, readEnvelope } from './envelope'
+import { buildRequest, backendRequest, REST, type BackendCredentials } from './request'
+import { pageOf } from './schemas/account'
+import {
+  collectionRequestSchema,
+  paymentEntityListSchema,
+  prizeGroupListSchema,
+  voucherListSchema,
+  walletListSchema,
+  walletSchema,
+} from './schemas/prizes'
+import { applySetCookies } from './cookies'
+import { ContractError } from './errors'
+import { send } from './transport'
+
+// Prize calls of SPEC section 7: the player's prizes, wallets and wallet payment, payment
+// entities, collection requests and their vouchers. The player's id always comes from the caller,
+// which takes it from the site session.
+
+type Credentials = BackendCredentials
+
+/** SPEC section 9: payment method id 1 is the wallet. */
+export const WALLET_METHOD_ID = 1
+
+const messageOf = (envelope: { mensaje?: string | null; datos?: unknown }) =>
+  envelope.mensaje || (typeof envelope.datos === 'string' ? envelope.datos : '')
+
+export async function getMyPrizes(credentials: Credentials, userId: number) {
+  return parseDatos(
+    await backendRequest(`${REST}/usuarios/mis-premios/${userId}`, { credentials }),
+    prizeGroupListSchema,
+  )
+}
+
+export async function getPaymentEntities(credentials: Credentials) {
+  return parseDatos(
+    await backendRequest(`${REST}/solicitud/entidades`, { credentials }),
+    paymentEntityListSchema,
+  )
+}
+
+export async function getWallets(credentials: Credentials, userId: number) {
+  return parseDatos(
+    await backendRequest(`${REST}/medio-pago-usuario/listar/${userId}/${WALLET_METHOD_ID}`, {
+      credentials,
+    }),
+    walletListSchema,
+  )
+}
+
+/** Adds a wallet by line number; answers the wallet when the backend sends it back. */
+export async function addWallet(credentials: Credentials, userId: number, numero: string) {
+  const envelope = await backendRequest(`${REST}/medio-pago-usuario`, {
+    method: 'POST',
+    credentials,
+    body: { medioPago: { id: WALLET_METHOD_ID }, usuario: { id: userId }, numero },
+  })
+  const wallet = walletSchema.safeParse(envelope.datos)
+  return { mensaje: messageOf(envelope), wallet: wallet.success ? wallet.data : undefined }
+}
+
+/** Pays a prize into one of the player's wallets; answers the backend's message. */
+export async function payPrizeToWallet(
+  credentials: Credentials,
+  userId: number,
+  prizeId: number,
+  walletId: number,
+) {
+  return messageOf(
+    await backendRequest(`${REST}/trx/pago/billetera/${userId}/${prizeId}/${walletId}`, {
+      method: 'POST',
+      credentials,
+    }),
+  )
+}
+
+/** The collection request form plus the prize's fields (SPEC section 3). */
+export interface CollectionRequestPayload {
+  tipoSolicitud: string
+  entidad: string
+  destino: string
+  destinoConfirmacion: string
+  moneda: string
+  nombreApellido: string
+  tipoDocumento: string
+  numeroDocumento: string
+  profesion: string
+  estadoCivil: string
+  direccionLaboral: string
+  direccionParticular: string
+  codPaisResidencia: number
+  codigoDepartamento: number
+  codigoCiudad: number
+  barrio: string
+  usuarioId: number
+  email: string
+  descuentoFiscal: number
+  numeroCarton: string
+  fechaSorteo: string
+  premio: number
+  premioTotal: number
+  sorteoIdentificador: string
+  sorteoId: number
+  totalAcobrar: number
+  premiadoId: number
+}
+
+/** Sends a collection request; the backend answers its message in `datos` (SPEC section 8). */
+export async function sendCollectionRequest(
+  credentials: Credentials,
+  payload: CollectionRequestPayload,
+) {
+  return messageOf(
+    await backendRequest(`${REST}/usuarios/envio-solicitud-cobro`, {
+      method: 'POST',
+      credentials,
+      body: payload,
+    }),
+  )
+}
+
+export async function getCollectionRequests(
+  credentials: Credentials,
+  userId: number,
+  pagina: number,
+  cantidad = 10,
+) {
+  return parseDatos(
+    await backendRequest(`${REST}/solicitud/solicitudes-cobro-por-usuario`, {
+      credentials,
+      query: { cantidad, idUsuario: userId, indice: '', orden: 'asc', pagina },
+    }),
+    pageOf(collectionRequestSchema),
+  )
+}
+
+export async function getVouchers(credentials: Credentials, sorteoId: number) {
+  return parseDatos(
+    await backendRequest(`${REST}/solicitud/descargar-comprobante/${sorteoId}`, { credentials }),
+    voucherListSchema,
+  )
+}
+
+/**
+ * The voucher file itself (not an envelope): its bytes and headers, to hand to the browser.
+ * A missing file is a NotFoundError, like any 404.
+ */
+export async function downloadVoucher(credentials: Credentials, archivo: string) {
+  const response = await send(
+    buildRequest(`${REST}/solicitud/descarga/${encodeURIComponent(archivo)}`, { credentials }),
+  )
+  credentials.cookies = applySetCookies(credentials.cookies, response.headers.getSetCookie())
+  // An error (HTTP status or an `error: true` envelope) comes as JSON: the envelope rules apply.
+  if (!response.ok || response.headers.get('content-type')?.includes('application/json')) {
+    await readEnvelope(response)
+    throw new ContractError('Se esperaba el archivo del comprobante')
+  }
+  return response
+}

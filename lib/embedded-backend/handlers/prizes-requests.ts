@@ -1,0 +1,83 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { account, refuseForeignUser } from '../auth/require-session'
+import { bodyError, readJson } from '../body'
+import { solicitudesCobro } from '../db/schema'
+import { drawIdParam } from '../draws/store'
+import { message, notFound, ok, refuse } from '../http'
+import { sendCollectionRequest } from '../prizes/collection-requests'
+import { myRequests, myVouchers } from '../prizes/my-requests'
+import { voucherRequestId } from '../prizes/voucher'
+import type { Routes } from '../router'
+import { firstMessage } from '../validation/fields'
+import { collectionRequestSchema } from '../validation/prize-claims'
+
+// Collection requests: sending one, the player's list, and the vouchers of processed ones.
+
+/** SPEC section 8: this call's message travels in `datos` too (the site shows `datos`). */
+const inDatos = (outcome: { mensaje: string } | { refusal: string }) =>
+  'refusal' in outcome
+    ? refuse(outcome.refusal, { datos: outcome.refusal })
+    : message(outcome.mensaje, { datos: outcome.mensaje })
+
+export const prizeRequestRoutes: Routes = {
+  'POST rest/usuarios/envio-solicitud-cobro': account(async ({ db, request, session }) => {
+    const body = await readJson(request)
+    if (!body.ok) return bodyError(body.reason)
+    const foreign = refuseForeignUser(
+      session,
+      (body.value as { usuarioId?: unknown } | null)?.usuarioId,
+    )
+    if (foreign) return foreign
+    const parsed = collectionRequestSchema.safeParse(body.value)
+    if (!parsed.success) return inDatos({ refusal: firstMessage(parsed.error) })
+    return inDatos(await sendCollectionRequest(db, session.userId, parsed.data, new Date()))
+  }),
+
+  /**
+   * Paged like mis-movimientos: `datos: { datos: [...], total }`, by send date, `orden=asc`
+   * oldest first, anything else newest first.
+   */
+  'GET rest/solicitud/solicitudes-cobro-por-usuario': account(async ({ db, url, session }) => {
+    const foreign = refuseForeignUser(session, url.searchParams.get('idUsuario'))
+    if (foreign) return foreign
+    return ok(await myRequests(db, session.userId, url))
+  }),
+
+  'GET rest/solicitud/descargar-comprobante/:sorteoId': account(async ({ db, params, session }) => {
+    const sorteoId = drawIdParam(params.sorteoId)
+    return ok(sorteoId === undefined ? [] : await myVouchers(db, session.userId, sorteoId))
+  }),
+
+  /** The voucher file itself, only to its owner (404 for anyone else, as for a missing one). */
+  'GET rest/solicitud/descarga/:archivo': account(async ({ db, params, session }) => {
+    const archivo = params.archivo ?? ''
+    const id = voucherRequestId(archivo)
+    if (id === undefined) return notFound()
+    // As base64 text: PGlite's bytea decoding is slow for large files.
+    const [voucher] = await db
+      .select({
+        mime: solicitudesCobro.comprobanteTipo,
+        base64: sql<string>`encode(${solicitudesCobro.comprobante}, 'base64')`,
+      })
+      .from(solicitudesCobro)
+      .where(
+        and(
+          eq(solicitudesCobro.id, id),
+          eq(solicitudesCobro.userId, session.userId),
+          eq(solicitudesCobro.estadoSolicitud, 'PROCESADA'),
+          eq(solicitudesCobro.comprobanteNombre, archivo),
+        ),
+      )
+    if (!voucher?.mime || !voucher.base64) return notFound()
+    const bytes = Buffer.from(voucher.base64, 'base64')
+    return new Response(new Uint8Array(bytes), {
+      headers: {
+        'content-type': voucher.mime,
+        'content-length': String(bytes.length),
+        'content-disposition': `attachment; filename="${archivo}"`,
+        'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+      },
+    })
+  }),
+}

@@ -1,0 +1,49 @@
+import { account, refuseForeignUser } from '../auth/require-session'
+import { bodyError, readJson } from '../body'
+import { idParam, message, ok, refuse } from '../http'
+import { PRIZE_NOT_FOUND, WALLET_ADDED, WALLET_NOT_FOUND } from '../prizes/messages'
+import { payPrizeToWallet } from '../prizes/wallet-payment'
+import { addWallet, listWallets } from '../prizes/wallets'
+import type { Routes } from '../router'
+import { firstMessage } from '../validation/fields'
+import { walletRequestSchema } from '../validation/prize-claims'
+
+// The player's wallets and a prize paid into one of them (SPEC section 7).
+
+export const prizeWalletRoutes: Routes = {
+  'GET rest/medio-pago-usuario/listar/:userId/:medioPagoId': account(
+    async ({ db, params, session }) => {
+      const foreign = refuseForeignUser(session, params.userId)
+      if (foreign) return foreign
+      const medioPagoId = idParam(params.medioPagoId)
+      return ok(medioPagoId ? await listWallets(db, session.userId, medioPagoId) : [])
+    },
+  ),
+
+  /** `{ medioPago: { id: 1 }, usuario: { id }, numero }`; a line already added answers its wallet. */
+  'POST rest/medio-pago-usuario': account(async ({ db, request, session }) => {
+    const body = await readJson(request)
+    if (!body.ok) return bodyError(body.reason)
+    const usuario = (body.value as { usuario?: { id?: unknown } | null } | null)?.usuario
+    const foreign = refuseForeignUser(session, usuario?.id)
+    if (foreign) return foreign
+    const parsed = walletRequestSchema.safeParse(body.value)
+    if (!parsed.success) return refuse(firstMessage(parsed.error))
+    const added = await addWallet(db, session.userId, parsed.data.numero, new Date())
+    if ('refusal' in added) return refuse(added.refusal)
+    return message(WALLET_ADDED, { datos: added.wallet })
+  }),
+
+  'POST rest/trx/pago/billetera/:userId/:prizeId/:walletId': account(
+    async ({ db, params, session }) => {
+      const foreign = refuseForeignUser(session, params.userId)
+      if (foreign) return foreign
+      const prizeId = idParam(params.prizeId)
+      if (prizeId === undefined) return refuse(PRIZE_NOT_FOUND)
+      const walletId = idParam(params.walletId)
+      if (walletId === undefined) return refuse(WALLET_NOT_FOUND)
+      const paid = await payPrizeToWallet(db, session.userId, prizeId, walletId, new Date())
+      return 'refusal' in paid ? refuse(paid.refusal) : message(paid.mensaje)
+    },
+  ),
+}

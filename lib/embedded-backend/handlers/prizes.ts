@@ -1,0 +1,41 @@
+import { asc } from 'drizzle-orm'
+import { account, refuseForeignUser } from '../auth/require-session'
+import { findOpenDraw } from '../buying/open-draw'
+import { entidadesPago } from '../db/schema'
+import { ok } from '../http'
+import { pendingExchanges } from '../prizes/card-exchange'
+import { myPrizes } from '../prizes/my-prizes'
+import type { Routes } from '../router'
+
+// Mis premios, the payment entities of the collection request form, and how many free-card
+// prizes wait to be exchanged for a card of the open draw.
+
+export const prizeRoutes: Routes = {
+  'GET rest/usuarios/mis-premios/:userId': account(async ({ db, params, session }) => {
+    const foreign = refuseForeignUser(session, params.userId)
+    if (foreign) return foreign
+    return ok(await myPrizes(db, session.userId))
+  }),
+
+  /** Public: the form's entity list, filtered by the site on tipoEntidadSolicitud. */
+  'GET rest/solicitud/entidades': async ({ db }) =>
+    ok(
+      await db
+        .select({
+          id: entidadesPago.id,
+          nombreEntidad: entidadesPago.nombreEntidad,
+          tipoEntidadSolicitud: entidadesPago.tipoEntidadSolicitud,
+        })
+        .from(entidadesPago)
+        .orderBy(asc(entidadesPago.id)),
+    ),
+
+  /** Defined here: `datos: { cantidad, sorteoId }`, the open draw's exchanges still to choose. */
+  'GET rest/ticket/canjes-pendientes/:userId': account(async ({ db, params, session }) => {
+    const foreign = refuseForeignUser(session, params.userId)
+    if (foreign) return foreign
+    const open = await findOpenDraw(db)
+    if (!open) return ok({ cantidad: 0, sorteoId: null })
+    return ok({ cantidad: await pendingExchanges(db, session.userId, open.id), sorteoId: open.id })
+  }),
+}

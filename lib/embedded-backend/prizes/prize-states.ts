@@ -1,0 +1,8 @@
+// A prize's life (SPEC section 4): PENDIENTE (Cobrar, and Canjear Cartón for a free card) until
+// the player collects it one way or another, then COBRO_SOLICITADO for good.
+
+export const PRIZE_STATES = ['PENDIENTE', 'COBRO_SOLICITADO'] as const
+export type PrizeState = (typeof PRIZE_STATES)[number]
+
+export const PRIZE_PENDING: PrizeState = 'PENDIENTE'
+export const PRIZE_CLAIMED: PrizeState = 'COBRO_SOLICITADO'
