@@ -44,13 +44,15 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             <a href="#contenido" className="skip-link">
               {t('skipToContent')}
             </a>
+            {/* Before the page in the HTML: it paints with the first frame instead of after the
+                scripts that come with a long page (it was the LCP element of /resultados). */}
+            <CookieConsent />
             <ScrollToTop />
             <Header />
             <main id="contenido" tabIndex={-1}>
               {children}
             </main>
             <Footer />
-            <CookieConsent />
             <SiteServiceWorker />
           </SnackbarProvider>
         </ClientMessages>

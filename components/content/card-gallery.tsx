@@ -3,7 +3,7 @@
 import Image from 'next/image'
 import { useState } from 'react'
 import { useTranslations } from 'next-intl'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { Dialog } from '@/components/ui/dialog'
 import { useSnackbar } from '@/components/ui/snackbar'
 import type { DetailCard } from '@/lib/content/cards'
@@ -18,11 +18,11 @@ const pageSchema = z.object({
       image: z.string(),
       summary: z.string(),
       html: z.string(),
-      document: z.string().optional(),
-      moreInfo: z.string().optional(),
+      document: z.optional(z.string()),
+      moreInfo: z.optional(z.string()),
     }),
   ),
-  total: z.number().nullable(),
+  total: z.nullable(z.number()),
 })
 
 interface Props {

@@ -3,10 +3,10 @@
 import Link from 'next/link'
 import { useId, useState } from 'react'
 import { useTranslations } from 'next-intl'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { Dialog } from '@/components/ui/dialog'
 import { useSnackbar } from '@/components/ui/snackbar'
-import { onlyDigits } from '@/lib/validation/card-check'
+import { cardCheckSchema, onlyDigits } from '@/lib/validation/card-check'
 import { celebrate } from './confetti'
 import styles from './card-check-form.module.css'
 
@@ -23,6 +23,8 @@ const answerSchema = z.object({
 })
 type Answer = z.infer<typeof answerSchema> & { carton: string; sorteo: string }
 
+const failureSchema = z.object({ mensaje: z.string() })
+
 /** Card check (home, ganadores, millonarios, resultados): card number, draw, Verificar. */
 export function CardCheckForm({
   draws,
@@ -38,7 +40,7 @@ export function CardCheckForm({
   const [sorteo, setSorteo] = useState(draws[0] ? String(draws[0].id) : '')
   const [checking, setChecking] = useState(false)
   const [answer, setAnswer] = useState<Answer | null>(null)
-  const valid = carton.length > 0 && sorteo !== ''
+  const valid = cardCheckSchema.safeParse({ sorteo, carton }).success
   const Heading = headingLevel
 
   const submit = async (event: React.FormEvent) => {
@@ -49,12 +51,8 @@ export function CardCheckForm({
       const response = await fetch(`/api/consulta?sorteo=${sorteo}&carton=${carton}`)
       const body: unknown = await response.json()
       if (!response.ok) {
-        snackbar.error(
-          z
-            .object({ mensaje: z.string() })
-            .catch({ mensaje: t('error') })
-            .parse(body).mensaje,
-        )
+        const failure = failureSchema.safeParse(body)
+        snackbar.error(failure.success ? failure.data.mensaje : t('error'))
         return
       }
       const parsed = answerSchema.parse(body)

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import useSWR from 'swr'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { formatTime } from '@/lib/format'
 import styles from './server-clock.module.css'
 

@@ -31,10 +31,13 @@ function newestMtime(entry) {
   return newest
 }
 
+// When the last `npm run build` of ours started: a source saved while it ran is newer, and a
+// build made another way (a bare `next build` leaves no service worker) has no stamp at all.
+const STAMP = path.join(ROOT, '.next', 'sources-built-at')
+
 export function buildIsFresh() {
-  const stamp = path.join(ROOT, '.next', 'BUILD_ID')
-  if (!fs.existsSync(stamp)) return false
-  const built = fs.statSync(stamp).mtimeMs
+  if (!fs.existsSync(STAMP) || !fs.existsSync(path.join(ROOT, 'public', 'sw.js'))) return false
+  const built = Number(fs.readFileSync(STAMP, 'utf8'))
   return SOURCES.every((entry) => newestMtime(entry) <= built)
 }
 
@@ -44,6 +47,7 @@ export function ensureBuild({ force = false } = {}) {
     return
   }
   console.log('› building the site (npm run build)…')
+  const started = Date.now()
   const result = spawnSync('npm', ['run', 'build'], {
     cwd: ROOT,
     stdio: 'inherit',
@@ -53,6 +57,7 @@ export function ensureBuild({ force = false } = {}) {
     console.error('✗ build failed')
     process.exit(result.status ?? 1)
   }
+  fs.writeFileSync(STAMP, String(started))
 }
 
 export { ROOT }

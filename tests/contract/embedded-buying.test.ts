@@ -811,8 +811,18 @@ describeEmbedded('packs after a draw', () => {
     await holdCards(holder, 1)
 
     const closed = await openDraw()
-    // No Azar awards this time: a free card won by the pack's cards would be one more claim.
-    const run = await operator('POST', 'sorteos/ejecutar', { sorteoId: closed.id, premiosAzar: [] })
+    // The Azar prizes go to cards that are not the pack's: a free card won by one of them would
+    // be one more claim than the test expects.
+    const own = new Set(tickets.map((ticket) => ticket.numero))
+    const pool = await operator<string[]>('GET', `sorteos/${closed.id}/cartones?cantidad=20`)
+    const others = (pool.body?.datos ?? []).filter((numero) => !own.has(numero))
+    const run = await operator('POST', 'sorteos/ejecutar', {
+      sorteoId: closed.id,
+      premiosAzar: [
+        { numero: others[0], premio: 'Automóvil 0 km' },
+        { numero: others[1], premio: 'Cartón gratis' },
+      ],
+    })
     expect(run.body?.error).toBe(false)
     const next = await openDraw()
     expect(next.id).toBe(closed.id + 1)

@@ -29,8 +29,21 @@ test('after an operator-run draw a pack has one draw less and asks for the next 
   await expect(packs.getByRole('link', { name: 'Ver cartones' })).toBeVisible()
 
   const { datos: current } = await backendGet<Draw>(request, 'sorteos/actual')
-  // No Azar awards: a free card won by one of the pack's cards would be one more card to choose.
-  await operator(request, 'POST', 'sorteos/ejecutar', { sorteoId: current.id, premiosAzar: [] })
+  // The Azar prizes go to cards that are not the pack's: a free card won by one of them would be
+  // one more card to choose.
+  const { datos: pool } = (await operator(
+    request,
+    'GET',
+    `sorteos/${current.id}/cartones?cantidad=20`,
+  )) as { datos: string[] }
+  const others = pool.filter((numero) => !bought.includes(numero))
+  await operator(request, 'POST', 'sorteos/ejecutar', {
+    sorteoId: current.id,
+    premiosAzar: [
+      { numero: others[0], premio: 'Automóvil 0 km' },
+      { numero: others[1], premio: 'Cartón gratis' },
+    ],
+  })
   const { datos: next } = await backendGet<Draw>(request, 'sorteos/actual')
   expect(next.id).not.toBe(current.id)
 
