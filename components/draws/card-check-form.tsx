@@ -3,10 +3,9 @@
 import Link from 'next/link'
 import { useId, useState } from 'react'
 import { useTranslations } from 'next-intl'
-import { z } from 'zod/mini'
 import { Dialog } from '@/components/ui/dialog'
 import { useSnackbar } from '@/components/ui/snackbar'
-import { cardCheckSchema, onlyDigits } from '@/lib/validation/card-check'
+import { isCardCheckValid, onlyDigits } from '@/lib/validation/card-check-rules'
 import { celebrate } from './confetti'
 import styles from './card-check-form.module.css'
 
@@ -15,15 +14,39 @@ export interface DrawOption {
   label: string
 }
 
-const answerSchema = z.object({
-  ganador: z.boolean(),
-  premios: z.array(
-    z.object({ primerMensaje: z.string(), segundoMensaje: z.string(), nroCarton: z.string() }),
-  ),
-})
-type Answer = z.infer<typeof answerSchema> & { carton: string; sorteo: string }
+interface Prize {
+  primerMensaje: string
+  segundoMensaje: string
+  nroCarton: string
+}
 
-const failureSchema = z.object({ mensaje: z.string() })
+/** What /api/consulta answers (app/api/consulta/route.ts); checked by hand to keep zod off the page. */
+interface CheckResult {
+  ganador: boolean
+  premios: Prize[]
+}
+type Answer = CheckResult & { carton: string; sorteo: string }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
+
+const isPrize = (value: unknown): value is Prize =>
+  isRecord(value) &&
+  typeof value.primerMensaje === 'string' &&
+  typeof value.segundoMensaje === 'string' &&
+  typeof value.nroCarton === 'string'
+
+function readResult(body: unknown): CheckResult {
+  if (!isRecord(body) || typeof body.ganador !== 'boolean' || !Array.isArray(body.premios)) {
+    throw new Error('Respuesta sin el formato esperado')
+  }
+  const premios: unknown[] = body.premios
+  if (!premios.every(isPrize)) throw new Error('Respuesta sin el formato esperado')
+  return { ganador: body.ganador, premios }
+}
+
+const failureMessage = (body: unknown) =>
+  isRecord(body) && typeof body.mensaje === 'string' ? body.mensaje : undefined
 
 /** Card check (home, ganadores, millonarios, resultados): card number, draw, Verificar. */
 export function CardCheckForm({
@@ -40,7 +63,7 @@ export function CardCheckForm({
   const [sorteo, setSorteo] = useState(draws[0] ? String(draws[0].id) : '')
   const [checking, setChecking] = useState(false)
   const [answer, setAnswer] = useState<Answer | null>(null)
-  const valid = cardCheckSchema.safeParse({ sorteo, carton }).success
+  const valid = isCardCheckValid({ sorteo, carton })
   const Heading = headingLevel
 
   const submit = async (event: React.FormEvent) => {
@@ -51,11 +74,10 @@ export function CardCheckForm({
       const response = await fetch(`/api/consulta?sorteo=${sorteo}&carton=${carton}`)
       const body: unknown = await response.json()
       if (!response.ok) {
-        const failure = failureSchema.safeParse(body)
-        snackbar.error(failure.success ? failure.data.mensaje : t('error'))
+        snackbar.error(failureMessage(body) ?? t('error'))
         return
       }
-      const parsed = answerSchema.parse(body)
+      const parsed = readResult(body)
       setAnswer({ ...parsed, carton, sorteo })
       if (parsed.ganador) celebrate()
     } catch {

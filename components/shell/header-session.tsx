@@ -1,5 +1,6 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useSyncExternalStore } from 'react'
@@ -7,8 +8,13 @@ import { useTranslations } from 'next-intl'
 import { useSession } from '@/lib/swr/use-session'
 import { SESSION_HINT_COOKIE } from '@/lib/session/hint'
 import { AccountMenu } from './account-menu'
-import { ServerClock } from './server-clock'
 import styles from './header-session.module.css'
+
+// Only a logged-in player sees the clock: its code (SWR polling, the Asunción time zone) stays off
+// the first load of every public page.
+const ServerClock = dynamic(() => import('./server-clock').then((m) => m.ServerClock), {
+  ssr: false,
+})
 
 const subscribeNever = () => () => undefined
 

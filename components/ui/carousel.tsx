@@ -1,7 +1,7 @@
 'use client'
 
 import useEmblaCarousel from 'embla-carousel-react'
-import { Children, useEffect, useState, type ReactNode } from 'react'
+import { Children, useCallback, useEffect, useState, type ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import styles from './carousel.module.css'
 
@@ -23,6 +23,7 @@ export function Carousel({ label, children, autoplayMs = 3000, slideClassName }:
   const t = useTranslations('Carousel')
   const slides = Children.toArray(children)
   const [viewport, embla] = useEmblaCarousel({ loop: slides.length > 1, align: 'start' })
+  const near = useNearViewport()
   const [paused, setPaused] = useState(false)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
@@ -57,7 +58,10 @@ export function Carousel({ label, children, autoplayMs = 3000, slideClassName }:
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
       }}
     >
-      <div className={styles.viewport} ref={viewport}>
+      {/* Embla measures every slide when it starts: a carousel far below the fold starts when it
+          comes near, so the first load does not lay out five carousels (Lighthouse TBT). Until
+          then the track is the same row of slides, without the transforms. */}
+      <div className={styles.viewport} ref={near.visible ? viewport : near.ref}>
         <div className={styles.track}>
           {slides.map((slide, index) => (
             <div
@@ -104,4 +108,28 @@ export function Carousel({ label, children, autoplayMs = 3000, slideClassName }:
       ) : null}
     </div>
   )
+}
+
+/** Whether the element has come within a screen of the viewport (once true, stays true). */
+function useNearViewport() {
+  const [visible, setVisible] = useState(false)
+  const ref = useCallback((element: HTMLElement | null) => {
+    if (!element) return
+    if (typeof IntersectionObserver === 'undefined') {
+      setVisible(true)
+      return
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setVisible(true)
+          observer.disconnect()
+        }
+      },
+      { rootMargin: '100% 0px' },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+  return { visible, ref }
 }

@@ -1,17 +1,29 @@
 'use client'
 
 import useSWR from 'swr'
-import { z } from 'zod'
 
-export const sessionResponseSchema = z.object({
-  usuario: z.object({ nombre: z.string() }).nullable(),
-})
-export type SessionResponse = z.infer<typeof sessionResponseSchema>
+/** What GET /api/sesion answers (app/api/sesion/route.ts). */
+export interface SessionResponse {
+  usuario: { nombre: string } | null
+}
+
+// Checked by hand: this hook is in the header of every page, and zod would be the largest script
+// of an anonymous visitor's first load.
+function readSession(body: unknown): SessionResponse {
+  if (typeof body !== 'object' || body === null || !('usuario' in body)) return { usuario: null }
+  const { usuario } = body
+  if (typeof usuario !== 'object' || usuario === null || !('nombre' in usuario)) {
+    return { usuario: null }
+  }
+  return typeof usuario.nombre === 'string'
+    ? { usuario: { nombre: usuario.nombre } }
+    : { usuario: null }
+}
 
 async function fetchSession(url: string): Promise<SessionResponse> {
   const response = await fetch(url, { cache: 'no-store', credentials: 'same-origin' })
   if (!response.ok) return { usuario: null }
-  return sessionResponseSchema.parse(await response.json())
+  return readSession(await response.json())
 }
 
 /** The logged-in player's display data; the key stays undefined until a session is hinted. */
