@@ -7,6 +7,9 @@ import { flag, listOf, numeric, text } from './common'
 export const prizeStates = ['PENDIENTE', 'COBRO_SOLICITADO'] as const
 export type PrizeState = (typeof prizeStates)[number]
 
+/** Card and line numbers keep their leading zeros as text; some backends send numbers. */
+const numberText = z.union([z.string(), z.number()]).transform(String)
+
 /** A cash prize is a number of guaraníes; goods and the free card come as their name. */
 const amountOrText = z.union([z.number(), z.string()]).transform((v) => {
   if (typeof v === 'string' && /^\d+(\.\d+)?$/.test(v.trim())) return Number(v)
@@ -15,7 +18,7 @@ const amountOrText = z.union([z.number(), z.string()]).transform((v) => {
 
 export const prizeSchema = z.object({
   id: numeric,
-  numeroCarton: z.union([z.string(), z.number()]).transform(String),
+  numeroCarton: numberText,
   premio: amountOrText,
   descuentoFiscal: numeric.nullish().transform((v) => v ?? 0),
   total: numeric.nullish().transform((v) => v ?? 0),
@@ -37,7 +40,7 @@ export const prizeGroupListSchema = listOf(prizeGroupSchema)
 
 export const walletSchema = z.object({
   id: numeric,
-  numero: z.union([z.string(), z.number()]).transform(String),
+  numero: numberText,
 })
 export type Wallet = z.infer<typeof walletSchema>
 export const walletListSchema = listOf(walletSchema)
@@ -59,7 +62,7 @@ export type CollectionRequestState = (typeof collectionRequestStates)[number]
 
 export const collectionRequestSchema = z.object({
   fechaEnvio: z.string(),
-  numeroCarton: z.union([z.string(), z.number()]).transform(String),
+  numeroCarton: numberText,
   entidad: text,
   fechaSorteo: z.string().nullish(),
   totalAcobrar: numeric,
@@ -71,7 +74,7 @@ export type CollectionRequest = z.infer<typeof collectionRequestSchema>
 
 export const voucherSchema = z.object({
   imagenComprobante: z.string().min(1),
-  numeroCarton: z.union([z.string(), z.number()]).transform(String).optional(),
+  numeroCarton: numberText.optional(),
 })
 export type Voucher = z.infer<typeof voucherSchema>
 export const voucherListSchema = listOf(voucherSchema)
