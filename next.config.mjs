@@ -1,4 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin'
+import { imageRemotePatterns } from './lib/image-hosts.mjs'
 import { headerRules } from './lib/security-headers.mjs'
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts')
@@ -9,6 +10,8 @@ const nextConfig = {
   poweredByHeader: false,
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite'],
+  // The backend's pictures, resized and re-encoded per screen by next/image (lib/image-hosts.mjs).
+  images: { remotePatterns: imageRemotePatterns() },
   experimental: {
     // Hashes of every script chunk: the static-compatible half of the CSP (see README, Security).
     sri: { algorithm: 'sha256' },

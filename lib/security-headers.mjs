@@ -6,6 +6,8 @@
 // script-src keeps 'unsafe-inline' for them. Google Maps and reCAPTCHA origins are allowed only
 // when their keys are configured.
 
+import { imageOrigins } from './image-hosts.mjs'
+
 const GOOGLE_MAPS = {
   script: ['https://maps.googleapis.com'],
   connect: ['https://maps.googleapis.com'],
@@ -37,7 +39,9 @@ export function contentSecurityPolicy(env = process.env) {
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''} ${more('script')}`,
     `style-src 'self' 'unsafe-inline' ${more('style')}`,
-    `img-src 'self' data: blob: ${more('img')}`,
+    `img-src 'self' data: blob: ${imageOrigins(env)
+      .map((url) => url.origin)
+      .join(' ')} ${more('img')}`,
     `font-src 'self' data: ${more('font')}`,
     `connect-src 'self' ${more('connect')}`,
     `frame-src ${more('frame') || "'none'"}`,

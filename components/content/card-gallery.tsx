@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl'
 import { z } from 'zod/mini'
 import { Dialog } from '@/components/ui/dialog'
 import { useSnackbar } from '@/components/ui/snackbar'
+import { isVectorImage } from '@/lib/images'
 import type { DetailCard } from '@/lib/content/cards'
 import { DetailCardBody } from './detail-card-body'
 import styles from './card-gallery.module.css'
@@ -84,7 +85,7 @@ export function CardGallery({
                   height={500}
                   sizes="(max-width: 700px) 100vw, (max-width: 1100px) 50vw, 360px"
                   className={styles.image}
-                  unoptimized={item.image.endsWith('.svg')}
+                  unoptimized={isVectorImage(item.image)}
                   priority={index < 2}
                 />
               ) : null}

@@ -2,6 +2,7 @@
 
 import Image from 'next/image'
 import { useTranslations } from 'next-intl'
+import { isVectorImage } from '@/lib/images'
 import type { DetailCard } from '@/lib/content/cards'
 import styles from './card-gallery.module.css'
 
@@ -19,7 +20,7 @@ export function DetailCardBody({ card }: { card: DetailCard }) {
           height={500}
           sizes="640px"
           className={styles.image}
-          unoptimized={card.image.endsWith('.svg')}
+          unoptimized={isVectorImage(card.image)}
         />
       ) : null}
       <div dangerouslySetInnerHTML={{ __html: card.html }} />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
+import { IntentLink } from '@/components/ui/intent-link'
 import { HELP_GUIDES, type HelpGuide } from './guides'
 import styles from './help-page.module.css'
 
@@ -23,9 +24,9 @@ export async function HelpPage({ title, lead, current, action, children }: HelpP
       <p className={styles.lead}>{lead}</p>
       {children}
       <p className={styles.action}>
-        <Link href={action.href} className="button button-accent">
+        <IntentLink href={action.href} className="button button-accent">
           {action.label}
-        </Link>
+        </IntentLink>
       </p>
       <nav aria-labelledby="otras-guias" className={styles.related}>
         <h2 id="otras-guias" className={styles.sectionTitle}>

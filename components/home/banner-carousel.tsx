@@ -1,9 +1,11 @@
 'use client'
 
-import Link from 'next/link'
+import { getImageProps } from 'next/image'
 import { useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { Carousel } from '@/components/ui/carousel'
+import { IntentLink } from '@/components/ui/intent-link'
+import { isVectorImage } from '@/lib/images'
 import styles from './home.module.css'
 
 export interface BannerView {
@@ -27,20 +29,47 @@ export function BannerCarousel({ banners }: { banners: BannerView[] }) {
   )
 }
 
+/** The wide picture from 700 px up, the square one below (art direction, both resized per screen). */
+const MOBILE_QUERY = '(max-width: 699px)'
+
 function Banner({ banner, priority }: { banner: BannerView; priority: boolean }) {
   const [loaded, setLoaded] = useState(false)
+  const common = { alt: banner.titulo, sizes: '(max-width: 1200px) 100vw, 1200px' }
+  const wide = getImageProps({
+    ...common,
+    src: banner.foto,
+    width: 1600,
+    height: 500,
+    unoptimized: isVectorImage(banner.foto),
+  }).props
+  const square = banner.fotoMovil
+    ? getImageProps({
+        ...common,
+        sizes: '100vw',
+        src: banner.fotoMovil,
+        width: 800,
+        height: 800,
+        unoptimized: isVectorImage(banner.fotoMovil),
+      }).props
+    : null
   return (
     <div className={styles.banner}>
       <picture>
-        {banner.fotoMovil ? <source media="(max-width: 699px)" srcSet={banner.fotoMovil} /> : null}
+        {square ? (
+          // An SVG is never resized, so it has no srcSet: its one URL is the set.
+          <source media={MOBILE_QUERY} srcSet={square.srcSet ?? square.src} sizes={square.sizes} />
+        ) : null}
         <img
-          src={banner.foto}
+          src={wide.src}
+          srcSet={wide.srcSet}
+          sizes={wide.sizes}
           alt={banner.titulo}
           width={1600}
           height={500}
           className={styles.bannerImage}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
           ref={(img) => {
             // An image already decoded before hydration fires no load event.
             if (img?.complete && img.naturalWidth > 0 && !loaded) setLoaded(true)
@@ -51,9 +80,9 @@ function Banner({ banner, priority }: { banner: BannerView; priority: boolean })
       {loaded && (banner.textoUrl || banner.titulo) ? (
         <div className={styles.bannerText}>
           {banner.linkUrl && banner.textoUrl ? (
-            <Link href={banner.linkUrl} className="button button-accent">
+            <IntentLink href={banner.linkUrl} className="button button-accent">
               {banner.textoUrl}
-            </Link>
+            </IntentLink>
           ) : null}
         </div>
       ) : null}

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl'
 import { Carousel } from '@/components/ui/carousel'
 import { Dialog } from '@/components/ui/dialog'
 import { DetailCardBody } from '@/components/content/detail-card-body'
+import { isVectorImage } from '@/lib/images'
 import type { DetailCard } from '@/lib/content/cards'
 import styles from './home.module.css'
 
@@ -32,7 +33,7 @@ export function Showcase({ label, items }: { label: string; items: DetailCard[] 
                 height={375}
                 sizes="(max-width: 700px) 100vw, 33vw"
                 className={styles.showcaseImage}
-                unoptimized={item.image.endsWith('.svg')}
+                unoptimized={isVectorImage(item.image)}
               />
             ) : null}
             <span className={styles.showcaseTitle}>{item.title}</span>

@@ -1,10 +1,10 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useSyncExternalStore } from 'react'
 import { useTranslations } from 'next-intl'
+import { IntentLink } from '@/components/ui/intent-link'
 import { useSession } from '@/lib/swr/use-session'
 import { SESSION_HINT_COOKIE } from '@/lib/session/hint'
 import { AccountMenu } from './account-menu'
@@ -44,12 +44,12 @@ export function HeaderSession() {
   }
   return (
     <div className={styles.session}>
-      <Link href="/login" className={`button button-outline ${styles.onDark}`}>
+      <IntentLink href="/login" className={`button button-outline ${styles.onDark}`}>
         {t('login')}
-      </Link>
-      <Link href="/registrar" className={`button button-accent ${styles.register}`}>
+      </IntentLink>
+      <IntentLink href="/registrar" className={`button button-accent ${styles.register}`}>
         {t('register')}
-      </Link>
+      </IntentLink>
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { MAIN_MENU, SITE_NAME } from '@/lib/site'
+import { IntentLink } from '@/components/ui/intent-link'
 import { HeaderSession } from './header-session'
 import { MobileSidebar } from './mobile-sidebar'
 import { NavLink } from './nav-link'
@@ -34,9 +35,9 @@ export async function Header() {
             ))}
           </ul>
         </nav>
-        <Link href="/comprar-carton" className={`button button-accent ${styles.buy}`}>
+        <IntentLink href="/comprar-carton" className={`button button-accent ${styles.buy}`}>
           {t('comprarCarton')}
-        </Link>
+        </IntentLink>
         <HeaderSession />
       </div>
     </header>

@@ -3,6 +3,7 @@
 import Image from 'next/image'
 import { useTranslations } from 'next-intl'
 import { formatDate, formatGs } from '@/lib/format'
+import { isVectorImage } from '@/lib/images'
 import type { WinnerView } from '@/lib/swr/use-winners'
 import styles from './winners.module.css'
 
@@ -32,7 +33,7 @@ export function WinnerCard({
           width={96}
           height={96}
           className={styles.photo}
-          unoptimized={winner.foto.endsWith('.svg')}
+          unoptimized={isVectorImage(winner.foto)}
         />
       ) : null}
       <span className={styles.info}>

@@ -4,6 +4,7 @@ import Image from 'next/image'
 import { useTranslations } from 'next-intl'
 import { Dialog } from '@/components/ui/dialog'
 import { formatDate } from '@/lib/format'
+import { isVectorImage } from '@/lib/images'
 import type { WinnerView } from '@/lib/swr/use-winners'
 import { prizeText } from './winner-card'
 import styles from './winners.module.css'
@@ -32,7 +33,7 @@ export function WinnerDialog({
               width={120}
               height={120}
               className={styles.photo}
-              unoptimized={winner.foto.endsWith('.svg')}
+              unoptimized={isVectorImage(winner.foto)}
             />
           ) : null}
           <dl className={styles.facts}>

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { CardCheckForm } from '@/components/draws/card-check-form'
 import { BannerCarousel } from '@/components/home/banner-carousel'
 import { Showcase } from '@/components/home/showcase'
+import { IntentLink } from '@/components/ui/intent-link'
 import styles from '@/components/home/home.module.css'
 import {
   getBanners,
@@ -16,6 +17,7 @@ import {
   getPromotions,
 } from '@/lib/backend'
 import { commitmentCard, prizeItemCard, promotionCard, testimonialCard } from '@/lib/content/cards'
+import { isVectorImage } from '@/lib/images'
 import { PROMOTIONS_PAGE_SIZE } from '@/lib/content/page-sizes'
 import { drawOptions } from '@/lib/draws/options'
 import { formatDate } from '@/lib/format'
@@ -62,9 +64,9 @@ export default async function HomePage() {
                 fecha: formatDate(current.fecha),
               })}
             </p>
-            <Link href="/comprar-carton" className="button button-accent">
+            <IntentLink href="/comprar-carton" className="button button-accent">
               {t('buy')}
-            </Link>
+            </IntentLink>
           </div>
           {current.imagenCarton ? (
             <Image
@@ -74,7 +76,7 @@ export default async function HomePage() {
               height={400}
               sizes="(max-width: 800px) 100vw, 480px"
               className={styles.weekImage}
-              unoptimized={current.imagenCarton.endsWith('.svg')}
+              unoptimized={isVectorImage(current.imagenCarton)}
             />
           ) : null}
         </section>
