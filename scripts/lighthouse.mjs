@@ -9,6 +9,7 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
+import http from 'node:http'
 import path from 'node:path'
 import { ensureBuild, ROOT } from './lib/build.mjs'
 import { spawnServer, stopServer, waitForServer } from './lib/server.mjs'
@@ -23,6 +24,21 @@ const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/**
+ * Loads a page once so its ISR entry exists. A new connection each time (`agent: false`): a
+ * kept-alive socket from minutes ago may have been closed by the server in the meantime.
+ */
+function warm(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (response) => {
+        response.resume()
+        response.on('end', resolve)
+      })
+      .on('error', reject)
+  })
 }
 
 /** One Lighthouse run through its CLI (a fresh Chrome each time, as Lighthouse recommends). */
@@ -65,7 +81,7 @@ try {
   await waitForServer(`${base}/robots.txt`)
   const medians = []
   for (const route of PATHS) {
-    await fetch(`${base}${route}`)
+    await warm(`${base}${route}`)
     const runs = []
     for (let i = 1; i <= RUNS; i++) {
       const file = path.join(reportDir, `${route.replace(/\W+/g, '_')}-${i}.json`)

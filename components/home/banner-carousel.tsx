@@ -69,7 +69,9 @@ function Banner({ banner, priority }: { banner: BannerView; priority: boolean })
           className={styles.bannerImage}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
+          // No `decoding="async"` (getImageProps' default) on the first banner, the page's largest
+          // paint: measured, async moved it a frame later, and `sync` held the first frame for it.
+          decoding={priority ? undefined : 'async'}
           ref={(img) => {
             // An image already decoded before hydration fires no load event.
             if (img?.complete && img.naturalWidth > 0 && !loaded) setLoaded(true)
