@@ -11,7 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { ensureBuild, ROOT } from './lib/build.mjs'
-import { spawnServer, stopServer, waitForServer } from './lib/server.mjs'
+import { assertPortFree, spawnServer, stopServer, waitForServer } from './lib/server.mjs'
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS) || 200
 const SECONDS = Number(process.env.BENCH_SECONDS) || 10
@@ -47,6 +47,8 @@ const summary = (r) => ({
 })
 
 ensureBuild()
+await assertPortFree(SITE_PORT)
+await assertPortFree(STATIC_PORT)
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-bench-'))
 const htmlDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-bench-html-'))
 const site = spawnServer({

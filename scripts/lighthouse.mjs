@@ -12,7 +12,7 @@ import os from 'node:os'
 import http from 'node:http'
 import path from 'node:path'
 import { ensureBuild, ROOT } from './lib/build.mjs'
-import { spawnServer, stopServer, waitForServer } from './lib/server.mjs'
+import { assertPortFree, spawnServer, stopServer, waitForServer } from './lib/server.mjs'
 
 const RUNS = Number(process.env.LH_RUNS) || 5
 const PATHS = (process.env.LH_PATHS || '/home,/resultados').split(',')
@@ -73,6 +73,7 @@ function lighthouse(url, outputPath) {
 }
 
 ensureBuild()
+await assertPortFree(PORT)
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-lighthouse-'))
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-lighthouse-reports-'))
 const site = spawnServer({ port: PORT, dataDir, stdio: ['ignore', 'ignore', 'inherit'] })

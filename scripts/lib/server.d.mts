@@ -14,3 +14,4 @@ export function spawnServer(options: {
 }): ChildProcess
 export function waitForServer(url: string, timeoutMs?: number): Promise<void>
 export function stopServer(child: ChildProcess, timeoutMs?: number): Promise<void>
+export function assertPortFree(port: number): Promise<void>

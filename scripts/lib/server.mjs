@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import { ROOT } from './build.mjs'
 
@@ -14,6 +15,21 @@ export function localSessionSecret(dataDir) {
   if (!fs.existsSync(file))
     fs.writeFileSync(file, crypto.randomBytes(32).toString('base64url'), { mode: 0o600 })
   return fs.readFileSync(file, 'utf8').trim()
+}
+
+/**
+ * Fails when something already listens on `port`. Otherwise a script would wait for "its" server,
+ * get answers from the other one, and measure or test that instead (it happened to the benchmark).
+ * @param {number} port
+ */
+export function assertPortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', () =>
+      reject(new Error(`El puerto ${port} ya está en uso: liberalo y volvé a intentar.`)),
+    )
+    probe.listen(port, () => probe.close(() => resolve()))
+  })
 }
 
 /** Environment for a production server on this machine. */
