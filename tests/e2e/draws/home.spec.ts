@@ -216,5 +216,7 @@ test('links into the player area are prefetched on intent, not as soon as they s
   expect(prefetched.length).toBeGreaterThan(0)
   expect(playerArea()).toEqual([])
   await page.getByRole('link', { name: 'Iniciar sesión' }).hover()
-  await expect.poll(playerArea).toEqual(['/login'])
+  // One route can take several segment requests: all of them for /login, and only after the hover.
+  await expect.poll(playerArea).toContain('/login')
+  expect(new Set(playerArea())).toEqual(new Set(['/login']))
 })
