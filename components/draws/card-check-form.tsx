@@ -5,6 +5,7 @@ import { useId, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { Dialog } from '@/components/ui/dialog'
 import { useSnackbar } from '@/components/ui/snackbar'
+import { isRecord } from '@/lib/is-record'
 import { isCardCheckValid, onlyDigits } from '@/lib/validation/card-check-rules'
 import { celebrate } from './confetti'
 import styles from './card-check-form.module.css'
@@ -26,9 +27,6 @@ interface CheckResult {
   premios: Prize[]
 }
 type Answer = CheckResult & { carton: string; sorteo: string }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null
 
 const isPrize = (value: unknown): value is Prize =>
   isRecord(value) &&

@@ -1,6 +1,7 @@
 'use client'
 
 import useSWR from 'swr'
+import { isRecord } from '@/lib/is-record'
 
 /** What GET /api/sesion answers (app/api/sesion/route.ts). */
 export interface SessionResponse {
@@ -10,12 +11,8 @@ export interface SessionResponse {
 // Checked by hand: this hook is in the header of every page, and zod would be the largest script
 // of an anonymous visitor's first load.
 function readSession(body: unknown): SessionResponse {
-  if (typeof body !== 'object' || body === null || !('usuario' in body)) return { usuario: null }
-  const { usuario } = body
-  if (typeof usuario !== 'object' || usuario === null || !('nombre' in usuario)) {
-    return { usuario: null }
-  }
-  return typeof usuario.nombre === 'string'
+  const usuario = isRecord(body) ? body.usuario : null
+  return isRecord(usuario) && typeof usuario.nombre === 'string'
     ? { usuario: { nombre: usuario.nombre } }
     : { usuario: null }
 }

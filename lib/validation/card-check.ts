@@ -1,8 +1,6 @@
 import { z } from 'zod/mini'
 import { CARD_NUMBER_PATTERN, DRAW_ID_PATTERN } from './card-check-rules'
 
-export { CARD_NUMBER_MAX, onlyDigits } from './card-check-rules'
-
 // Card check (SPEC section 5), as /api/consulta validates it: the patterns of the form's rules.
 export const cardCheckSchema = z.object({
   sorteo: z.string().check(z.regex(DRAW_ID_PATTERN)),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { NextIntlClientProvider } from 'next-intl'
 import { CardCheckForm } from '@/components/draws/card-check-form'
 import { SnackbarProvider } from '@/components/ui/snackbar'
-import { onlyDigits } from '@/lib/validation/card-check'
+import { onlyDigits } from '@/lib/validation/card-check-rules'
 import messages from '@/messages/es.json'
 
 beforeAll(() => {
