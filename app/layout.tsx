@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next'
 import { getTranslations } from 'next-intl/server'
-import '@fontsource-variable/nunito'
 import { CookieConsent } from '@/components/shell/cookie-consent'
 import { Footer } from '@/components/shell/footer'
 import { Header } from '@/components/shell/header'
@@ -8,6 +7,7 @@ import { ScrollToTop } from '@/components/shell/scroll-to-top'
 import { SiteServiceWorker } from '@/components/shell/service-worker'
 import { SnackbarProvider } from '@/components/ui/snackbar'
 import { CONSENT_HEAD_SCRIPT } from '@/lib/cookie-consent'
+import { nunito } from '@/lib/fonts'
 import { ClientMessages } from '@/lib/i18n/client-messages'
 import { SITE_NAME } from '@/lib/site'
 import './globals.css'
@@ -34,7 +34,7 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const t = await getTranslations('Shell')
   return (
-    <html lang="es" suppressHydrationWarning>
+    <html lang="es" className={nunito.variable} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: CONSENT_HEAD_SCRIPT }} />
       </head>

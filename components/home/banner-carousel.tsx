@@ -2,6 +2,7 @@
 
 import { getImageProps } from 'next/image'
 import { useState } from 'react'
+import { preload } from 'react-dom'
 import { useTranslations } from 'next-intl'
 import { Carousel } from '@/components/ui/carousel'
 import { IntentLink } from '@/components/ui/intent-link'
@@ -32,6 +33,27 @@ export function BannerCarousel({ banners }: { banners: BannerView[] }) {
 /** The wide picture from 700 px up, the square one below (art direction, both resized per screen). */
 const MOBILE_QUERY = '(max-width: 699px)'
 
+type ImageProps = ReturnType<typeof getImageProps>['props']
+
+/**
+ * The first banner is the page's largest paint: its picture is fetched from the document's head,
+ * before the stylesheets, instead of when the parser reaches it. One preload per screen size, so a
+ * phone never fetches the wide picture (React puts high-priority image preloads first).
+ */
+function preloadBanner(wide: ImageProps, square: ImageProps | null) {
+  const preloadImage = (image: ImageProps, media?: string) =>
+    preload(image.src, {
+      as: 'image',
+      fetchPriority: 'high',
+      imageSrcSet: image.srcSet,
+      imageSizes: image.sizes,
+      media,
+    })
+  if (!square) return preloadImage(wide)
+  preloadImage(square, MOBILE_QUERY)
+  preloadImage(wide, '(min-width: 700px)')
+}
+
 function Banner({ banner, priority }: { banner: BannerView; priority: boolean }) {
   const [loaded, setLoaded] = useState(false)
   const common = { alt: banner.titulo, sizes: '(max-width: 1200px) 100vw, 1200px' }
@@ -52,6 +74,7 @@ function Banner({ banner, priority }: { banner: BannerView; priority: boolean })
         unoptimized: isVectorImage(banner.fotoMovil),
       }).props
     : null
+  if (priority) preloadBanner(wide, square)
   return (
     <div className={styles.banner}>
       <picture>

@@ -122,7 +122,7 @@ function HomeSection({
   children: React.ReactNode
 }) {
   return (
-    <section aria-labelledby={`${id}-title`}>
+    <section aria-labelledby={`${id}-title`} className={styles.belowFold}>
       <div className={styles.sectionHead}>
         <h2 id={`${id}-title`} className={styles.sectionTitle}>
           {title}
