@@ -2,7 +2,13 @@ import createNextIntlPlugin from 'next-intl/plugin'
 import { imageRemotePatterns } from './lib/image-hosts.mjs'
 import { headerRules } from './lib/security-headers.mjs'
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts')
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: {
+    // The ICU messages are compiled at build time: the browser gets no message parser (12 kB gz).
+    messages: { path: './messages', format: 'json', locales: ['es'], precompile: true },
+  },
+})
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

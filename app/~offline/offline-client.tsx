@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 import { RESULTS_CACHE, isResultsPath } from '@/lib/offline-cache'
-import styles from '@/components/shell/status-screen.module.css'
 import offline from './offline.module.css'
 
 type SavedPage = { path: string; title: string }
@@ -55,7 +54,7 @@ export function OfflineActions() {
 
   return (
     <>
-      <div className={styles.actions}>
+      <div className="status-actions">
         <button type="button" className="button" onClick={() => window.location.reload()}>
           {t('retry')}
         </button>

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
-import styles from '@/components/shell/status-screen.module.css'
 import { OfflineActions } from './offline-client'
 
 // The service worker precaches this page and shows it for any page that is neither reachable nor
@@ -16,10 +15,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function OfflinePage() {
   const t = await getTranslations('Offline')
   return (
-    <div className={`container page ${styles.screen}`}>
+    <div className="container page status-screen">
       <Image src="/icons/icon.svg" alt="" width={96} height={96} unoptimized priority />
       <h1 className="page-title">{t('title')}</h1>
-      <p className={styles.text}>{t('text')}</p>
+      <p className="status-text">{t('text')}</p>
       <p>{t('stillWorks')}</p>
       <OfflineActions />
     </div>

@@ -4,19 +4,18 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { startTransition } from 'react'
-import styles from './status-screen.module.css'
 
 export function ServiceUnavailable({ onRetry }: { onRetry?: () => void }) {
   const t = useTranslations('Unavailable')
   const router = useRouter()
   return (
-    <div className={`container page ${styles.screen}`}>
-      <p aria-hidden="true" className={styles.symbol}>
+    <div className="container page status-screen">
+      <p aria-hidden="true" className="status-symbol">
         ⚠
       </p>
       <h1 className="page-title">{t('title')}</h1>
-      <p className={styles.text}>{t('text')}</p>
-      <div className={styles.actions}>
+      <p className="status-text">{t('text')}</p>
+      <div className="status-actions">
         <button
           type="button"
           className="button"
