@@ -1,28 +1,6 @@
 import type { MetadataRoute } from 'next'
 import { siteUrl } from '@/lib/config'
-
-/** Public pages only; account and buying pages are behind login. */
-export const PUBLIC_PATHS = [
-  '/home',
-  '/resultados',
-  '/ganadores',
-  '/millonarios',
-  '/promociones',
-  '/compromiso-social',
-  '/distribuidores',
-  '/contacto',
-  '/ayuda/verificacion-cuenta',
-  '/ayuda/agregar-tarjeta',
-  '/ayuda/como-comprar',
-  '/la-empresa',
-  '/reglamento',
-  '/condiciones',
-  '/autoexclusion',
-  '/certificaciones',
-  '/politica-de-privacidad',
-  '/preguntas-frecuentes',
-  '/registrar',
-] as const
+import { PUBLIC_PATHS } from '@/lib/public-paths'
 
 export default function sitemap(): MetadataRoute.Sitemap {
   const base = siteUrl()

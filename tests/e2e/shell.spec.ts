@@ -1,3 +1,4 @@
+import { PUBLIC_PATHS } from '../../lib/public-paths'
 import { backendGet } from './support/backend'
 import { expect, test } from './support/fixtures'
 
@@ -60,23 +61,7 @@ test.describe('on a phone', () => {
 // The narrowest phones still sold. A page wider than the screen makes the phone zoom the whole page
 // out (it happened: the footer's e-mail address, the prize tables, the draw dropdown). The system
 // font is wider than Nunito and shows until Nunito arrives, so both must fit.
-const PUBLIC_PAGES = [
-  '/home',
-  '/resultados',
-  '/ganadores',
-  '/millonarios',
-  '/promociones',
-  '/compromiso-social',
-  '/distribuidores',
-  '/contacto',
-  '/la-empresa',
-  '/certificaciones',
-  '/reglamento',
-  '/preguntas-frecuentes',
-  '/ayuda/como-comprar',
-  '/login',
-  '/registrar',
-]
+const PAGES = [...PUBLIC_PATHS, '/login']
 
 test.describe('on a 320 px phone', () => {
   test.use({ viewport: { width: 320, height: 640 } })
@@ -84,7 +69,7 @@ test.describe('on a 320 px phone', () => {
   for (const font of ['Nunito', 'the system font']) {
     test(`no page scrolls sideways, with ${font}`, async ({ page }) => {
       if (font !== 'Nunito') await page.route(/\.woff2$/, (route) => route.abort())
-      for (const path of PUBLIC_PAGES) {
+      for (const path of PAGES) {
         await page.goto(path)
         const width = await page.evaluate(() => document.documentElement.scrollWidth)
         expect(width, path).toBeLessThanOrEqual(320)
