@@ -1,4 +1,15 @@
-// The sitemap's pages, and the pages the small-phone test walks through.
+// The public pages: the sitemap lists them, the small-phone and accessibility tests walk them.
+
+/** Texts the operator edits in the backend, one page each (SPEC section 2). */
+export const CONTENT_PATHS = [
+  '/la-empresa',
+  '/reglamento',
+  '/condiciones',
+  '/autoexclusion',
+  '/certificaciones',
+  '/politica-de-privacidad',
+  '/preguntas-frecuentes',
+] as const
 
 /** Public pages only; account and buying pages are behind login. */
 export const PUBLIC_PATHS = [
@@ -13,12 +24,6 @@ export const PUBLIC_PATHS = [
   '/ayuda/verificacion-cuenta',
   '/ayuda/agregar-tarjeta',
   '/ayuda/como-comprar',
-  '/la-empresa',
-  '/reglamento',
-  '/condiciones',
-  '/autoexclusion',
-  '/certificaciones',
-  '/politica-de-privacidad',
-  '/preguntas-frecuentes',
+  ...CONTENT_PATHS,
   '/registrar',
 ] as const

@@ -32,6 +32,7 @@ export function BannerCarousel({ banners }: { banners: BannerView[] }) {
 
 /** The wide picture from 700 px up, the square one below (art direction, both resized per screen). */
 const MOBILE_QUERY = '(max-width: 699px)'
+const WIDE_QUERY = '(min-width: 700px)'
 
 type ImageProps = ReturnType<typeof getImageProps>['props']
 
@@ -51,7 +52,7 @@ function preloadBanner(wide: ImageProps, square: ImageProps | null) {
     })
   if (!square) return preloadImage(wide)
   preloadImage(square, MOBILE_QUERY)
-  preloadImage(wide, '(min-width: 700px)')
+  preloadImage(wide, WIDE_QUERY)
 }
 
 function Banner({ banner, priority }: { banner: BannerView; priority: boolean }) {

@@ -1,17 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
+import { CONTENT_PATHS } from '../../lib/public-paths'
 import { expect, test } from './support/fixtures'
 
-const PAGES = [
-  '/home',
-  '/la-empresa',
-  '/reglamento',
-  '/condiciones',
-  '/autoexclusion',
-  '/certificaciones',
-  '/politica-de-privacidad',
-  '/preguntas-frecuentes',
-  '/not-found',
-]
+const PAGES = ['/home', ...CONTENT_PATHS, '/not-found']
 
 for (const path of PAGES) {
   test(`axe finds no WCAG 2.1 AA violation on ${path}`, async ({ page }) => {
