@@ -22,13 +22,32 @@ export async function send(request: Request): Promise<Response> {
       await ready()
       return await withTimeout(handle(request), timeout)
     }
-    return await fetch(request, { signal: AbortSignal.timeout(timeout) })
+    return await withTimeout(overHttp(request, timeout), timeout)
   } catch (error) {
-    if (error instanceof BackendUnavailableError) throw error
     const reason = error instanceof Error ? error.message : String(error)
     console.error(`[backend] ${request.method} ${new URL(request.url).pathname} failed: ${reason}`)
-    throw new BackendUnavailableError('El servicio no está disponible')
+    throw error instanceof BackendUnavailableError
+      ? error
+      : new BackendUnavailableError('El servicio no está disponible')
   }
+}
+
+/**
+ * The request goes to fetch as a URL and options, not as a Request. Next's patched fetch copies a
+ * Request input into new Request objects, and each copy follows the previous one's abort signal
+ * only through a weak reference: after a garbage collection the timeout no longer reached the
+ * socket, and a page waited for a silent backend forever (the flaky "never answers" test). The
+ * race in `send` is the second guard: the caller gets its answer at the deadline whatever fetch does.
+ */
+async function overHttp(request: Request, timeout: number): Promise<Response> {
+  const body = request.body ? await request.arrayBuffer() : undefined
+  return fetch(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body,
+    redirect: request.redirect,
+    signal: AbortSignal.timeout(timeout),
+  })
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

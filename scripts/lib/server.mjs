@@ -37,8 +37,9 @@ export function serverEnv({ port, dataDir, extra = {} }) {
   const env = { ...process.env, ...extra }
   env.NODE_ENV = 'production'
   env.PORT = String(port)
-  // Lets instrumentation.ts close the database before the process exits.
-  env.NEXT_MANUAL_SIG_HANDLE = '1'
+  // Lets instrumentation.ts close the embedded database before the process exits. Against an
+  // operator's backend there is nothing to close, and Next's own signal handling is kept.
+  if (!env.BACKEND_URL?.trim()) env.NEXT_MANUAL_SIG_HANDLE = '1'
   if (dataDir) env.EMBEDDED_DATA_DIR = dataDir
   if (!env.SESSION_SECRET)
     env.SESSION_SECRET = localSessionSecret(dataDir ?? path.join(ROOT, '.data'))

@@ -43,9 +43,12 @@ for (const scenario of SCENARIOS) {
     })
 
     test.afterAll(async () => {
-      const exited = new Promise((resolve) => site.once('exit', resolve))
-      site.kill('SIGTERM')
-      await exited
+      // A site that could not start (its port taken) has exited already and sends no more events.
+      if (site.exitCode === null && site.signalCode === null) {
+        const exited = new Promise((resolve) => site.once('exit', resolve))
+        site.kill('SIGTERM')
+        await exited
+      }
       backend?.close()
     })
 
