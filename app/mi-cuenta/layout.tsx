@@ -11,6 +11,7 @@ const ACCOUNT_NAMESPACES = [
   'Buying',
   'Prizes',
   'CollectionForm',
+  'CityField',
 ] as const
 
 /** The account shell: the side menu and the panel chosen by the URL (SPEC section 2). */

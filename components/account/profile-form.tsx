@@ -2,13 +2,14 @@
 
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useForm, useWatch } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { updateProfileAction } from '@/app/actions/account'
+import { DepartmentCityFields } from '@/components/forms/department-city-fields'
 import { CheckboxField, ReadOnlyField, SelectField, TextField } from '@/components/forms/field'
 import { useSnackbar } from '@/components/ui/snackbar'
-import { useCities, type CityOption } from '@/lib/swr/use-cities'
+import type { CityOption } from '@/lib/swr/use-cities'
 import { SEXOS } from '@/lib/validation/auth'
 import { profileSchema, type ProfileInput } from '@/lib/validation/account'
 import { useFieldError } from '@/lib/validation/use-translated-errors'
@@ -35,27 +36,17 @@ export function ProfileForm({ initial, readOnly, departments, initialCities }: P
   const tv = useTranslations('Validation')
   const snackbar = useSnackbar()
   const router = useRouter()
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileInput>({
+  const form = useForm<ProfileInput>({
     resolver: zodResolver(profileSchema),
     mode: 'onTouched',
     defaultValues: initial,
   })
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form
   const fieldError = useFieldError(errors)
-  const departamento = useWatch({ control, name: 'codigoDepartamento' })
-  const { cities: loaded, isLoading } = useCities(departamento)
-  const cities =
-    departamento === initial.codigoDepartamento && loaded.length === 0 ? initialCities : loaded
-
-  const departmentField = register('codigoDepartamento', {
-    onChange: () => setValue('codigoCiudad', ''),
-  })
-
   const onSubmit = handleSubmit(
     async (values) => {
       const result = await updateProfileAction(values)
@@ -107,26 +98,17 @@ export function ProfileForm({ initial, readOnly, departments, initialCities }: P
             registration={register('sexo')}
             error={fieldError('sexo')}
           />
-          <SelectField
-            label={tr('departamento')}
-            placeholder={tr('select')}
-            options={departments}
-            registration={departmentField}
-            error={fieldError('codigoDepartamento')}
-          />
-          <SelectField
-            label={tr('ciudad')}
-            placeholder={
-              !departamento
-                ? tr('selectDepartmentFirst')
-                : isLoading
-                  ? tr('loadingCities')
-                  : tr('select')
-            }
-            options={cities.map((c) => ({ value: String(c.codigoCiudad), label: c.nombre }))}
-            disabled={!departamento || isLoading}
-            registration={register('codigoCiudad')}
-            error={fieldError('codigoCiudad')}
+          <DepartmentCityFields
+            form={form}
+            departments={departments}
+            errors={{
+              departamento: fieldError('codigoDepartamento'),
+              ciudad: fieldError('codigoCiudad'),
+            }}
+            initialCities={{
+              codigoDepartamento: initial.codigoDepartamento ?? '',
+              cities: initialCities,
+            }}
           />
           <TextField
             label={tr('direccion')}

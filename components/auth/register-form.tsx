@@ -5,10 +5,10 @@ import { useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { registerAction } from '@/app/actions/auth'
+import { DepartmentCityFields } from '@/components/forms/department-city-fields'
 import { CheckboxField, PasswordField, SelectField, TextField } from '@/components/forms/field'
 import { FormError, useActionForm } from '@/components/forms/use-action-form'
 import { getRecaptchaToken, recaptchaEnabled } from '@/lib/recaptcha-client'
-import { useCities } from '@/lib/swr/use-cities'
 import { DOCUMENT_TYPES, registerSchema, SEXOS, type RegisterInput } from '@/lib/validation/auth'
 import styles from '@/components/forms/form.module.css'
 
@@ -25,15 +25,7 @@ export function RegisterForm({
   departments: Option[]
 }) {
   const t = useTranslations('Register')
-  const {
-    register,
-    submitWith,
-    fieldError,
-    formError,
-    setValue,
-    control,
-    formState: { isValid, isSubmitting },
-  } = useActionForm<RegisterInput>({
+  const form = useActionForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
     mode: 'onTouched',
     defaultValues: {
@@ -53,28 +45,21 @@ export function RegisterForm({
       recibirNotificaciones: false,
     },
   })
-  const [departamento, terminos] = useWatch({
+  const {
+    register,
+    submitWith,
+    fieldError,
+    formError,
     control,
-    name: ['codigoDepartamento', 'aceptarTerminos'],
-  })
-  const { cities, isLoading: citiesLoading } = useCities(departamento)
-
-  const departmentField = register('codigoDepartamento', {
-    // Changing the department empties the city; the list reloads for the new one.
-    onChange: () => setValue('codigoCiudad', '', { shouldValidate: false }),
-  })
+    formState: { isValid, isSubmitting },
+  } = form
+  const terminos = useWatch({ control, name: 'aceptarTerminos' })
 
   // A failed bot check reads as the generic error ('Ocurrio un error, vuelva a intentar').
   const onSubmit = submitWith(
     async (values) => registerAction(values, await getRecaptchaToken('')),
     { next: '/login' },
   )
-
-  const cityPlaceholder = !departamento
-    ? t('selectDepartmentFirst')
-    : citiesLoading
-      ? t('loadingCities')
-      : t('select')
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
@@ -127,20 +112,13 @@ export function RegisterForm({
           registration={register('codigoPais')}
           error={fieldError('codigoPais')}
         />
-        <SelectField
-          label={t('departamento')}
-          options={departments}
-          placeholder={t('select')}
-          registration={departmentField}
-          error={fieldError('codigoDepartamento')}
-        />
-        <SelectField
-          label={t('ciudad')}
-          options={cities.map((c) => ({ value: String(c.codigoCiudad), label: c.nombre }))}
-          placeholder={cityPlaceholder}
-          disabled={!departamento || citiesLoading}
-          registration={register('codigoCiudad')}
-          error={fieldError('codigoCiudad')}
+        <DepartmentCityFields
+          form={form}
+          departments={departments}
+          errors={{
+            departamento: fieldError('codigoDepartamento'),
+            ciudad: fieldError('codigoCiudad'),
+          }}
         />
         <TextField
           label={t('nacimiento')}

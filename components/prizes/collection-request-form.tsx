@@ -1,14 +1,14 @@
 'use client'
 
-import { useEffect, useId, useState, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
+import { DepartmentCityFields } from '@/components/forms/department-city-fields'
 import { SelectField, TextField } from '@/components/forms/field'
 import { FormError } from '@/components/forms/use-action-form'
 import type { ActionResult } from '@/lib/actions/result'
 import type { Country, Department } from '@/lib/backend/schemas/content'
-import { useCities } from '@/lib/swr/use-cities'
 import {
   collectionRequestSchema,
   ESTADOS_CIVILES,
@@ -74,16 +74,7 @@ export function CollectionRequestForm({
   const t = useTranslations('CollectionForm')
   const tErrors = useTranslations('Errors')
   const [formError, setFormError] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    getValues,
-    getFieldState,
-    trigger,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<CollectionRequestInput>({
+  const form = useForm<CollectionRequestInput>({
     resolver: zodResolver(collectionRequestSchema),
     mode: 'onTouched',
     defaultValues: {
@@ -93,12 +84,18 @@ export function CollectionRequestForm({
       ...defaults,
     },
   })
-  const fieldError = useFieldError(errors)
-  const [tipo, departamento] = useWatch({
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    getFieldState,
+    trigger,
     control,
-    name: ['tipoSolicitud', 'codigoDepartamento'],
-  })
-  const { cities, isLoading: citiesLoading, error: citiesError } = useCities(departamento)
+    formState: { errors, isSubmitting },
+  } = form
+  const fieldError = useFieldError(errors)
+  const tipo = useWatch({ control, name: 'tipoSolicitud' })
 
   // The operation type filters the entities; an entity of the other type is cleared.
   const entityNames = [
@@ -123,20 +120,6 @@ export function CollectionRequestForm({
     },
   })
 
-  // Changing the department empties the city; the list reloads for the new one.
-  const departmentField = register('codigoDepartamento', {
-    onChange: () => setValue('codigoCiudad', '', { shouldValidate: false }),
-  })
-
-  // A default city shows once its department's list arrives; one not in the list is dropped.
-  useEffect(() => {
-    if (citiesLoading || cities.length === 0) return
-    const current = getValues('codigoCiudad')
-    if (!current) return
-    const known = cities.some((c) => String(c.codigoCiudad) === current)
-    setValue('codigoCiudad', known ? current : '')
-  }, [cities, citiesLoading, getValues, setValue])
-
   const submit = handleSubmit(async (values) => {
     setFormError(null)
     let result: ActionResult<unknown>
@@ -148,12 +131,6 @@ export function CollectionRequestForm({
     if (result.ok) onDone()
     else setFormError(result.message || tErrors('generic'))
   })
-
-  const cityPlaceholder = !departamento
-    ? t('selectDepartmentFirst')
-    : citiesLoading
-      ? t('loadingCities')
-      : t('select')
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -258,24 +235,16 @@ export function CollectionRequestForm({
             registration={register('codPaisResidencia')}
             error={fieldError('codPaisResidencia')}
           />
-          <SelectField
-            label={t('departamento')}
-            options={departamentos.map((d) => ({
+          <DepartmentCityFields
+            form={form}
+            departments={departamentos.map((d) => ({
               value: String(d.codigoDepartamento),
               label: d.nombre,
             }))}
-            placeholder={t('select')}
-            registration={departmentField}
-            error={fieldError('codigoDepartamento')}
-          />
-          <SelectField
-            label={t('ciudad')}
-            options={cities.map((c) => ({ value: String(c.codigoCiudad), label: c.nombre }))}
-            placeholder={cityPlaceholder}
-            disabled={!departamento || citiesLoading}
-            hint={citiesError ? t('citiesError') : undefined}
-            registration={register('codigoCiudad')}
-            error={fieldError('codigoCiudad')}
+            errors={{
+              departamento: fieldError('codigoDepartamento'),
+              ciudad: fieldError('codigoCiudad'),
+            }}
           />
           <TextField
             label={t('barrio')}
