@@ -101,10 +101,7 @@ export function ProfileForm({ initial, readOnly, departments, initialCities }: P
           <DepartmentCityFields
             form={form}
             departments={departments}
-            errors={{
-              departamento: fieldError('codigoDepartamento'),
-              ciudad: fieldError('codigoCiudad'),
-            }}
+            fieldError={fieldError}
             initialCities={{
               codigoDepartamento: initial.codigoDepartamento ?? '',
               cities: initialCities,

@@ -112,14 +112,7 @@ export function RegisterForm({
           registration={register('codigoPais')}
           error={fieldError('codigoPais')}
         />
-        <DepartmentCityFields
-          form={form}
-          departments={departments}
-          errors={{
-            departamento: fieldError('codigoDepartamento'),
-            ciudad: fieldError('codigoCiudad'),
-          }}
-        />
+        <DepartmentCityFields form={form} departments={departments} fieldError={fieldError} />
         <TextField
           label={t('nacimiento')}
           type="date"

@@ -20,7 +20,8 @@ interface PlaceFields extends FieldValues {
 interface Props<T extends PlaceFields> {
   form: UseFormReturn<T>
   departments: { value: string; label: string }[]
-  errors: { departamento?: string; ciudad?: string }
+  /** The form's translated error of a field (useFieldError). */
+  fieldError: (name: 'codigoDepartamento' | 'codigoCiudad') => string | undefined
   /** The cities of the form's first department, loaded by the server: shown before SWR answers. */
   initialCities?: { codigoDepartamento: string; cities: CityOption[] }
 }
@@ -33,7 +34,7 @@ interface Props<T extends PlaceFields> {
 export function DepartmentCityFields<T extends PlaceFields>({
   form,
   departments,
-  errors,
+  fieldError,
   initialCities,
 }: Props<T>) {
   const t = useTranslations('CityField')
@@ -71,7 +72,7 @@ export function DepartmentCityFields<T extends PlaceFields>({
         options={departments}
         placeholder={t('select')}
         registration={register(departmentName, { onChange: clearCity })}
-        error={errors.departamento}
+        error={fieldError('codigoDepartamento')}
       />
       <SelectField
         label={t('ciudad')}
@@ -80,7 +81,7 @@ export function DepartmentCityFields<T extends PlaceFields>({
         disabled={!departamento || isLoading}
         hint={error ? t('citiesError') : undefined}
         registration={register(cityName)}
-        error={errors.ciudad}
+        error={fieldError('codigoCiudad')}
       />
     </>
   )

@@ -241,10 +241,7 @@ export function CollectionRequestForm({
               value: String(d.codigoDepartamento),
               label: d.nombre,
             }))}
-            errors={{
-              departamento: fieldError('codigoDepartamento'),
-              ciudad: fieldError('codigoCiudad'),
-            }}
+            fieldError={fieldError}
           />
           <TextField
             label={t('barrio')}

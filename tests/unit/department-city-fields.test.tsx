@@ -30,7 +30,7 @@ function Harness({ start, initialCities }: { start: Place; initialCities?: CityO
       <DepartmentCityFields
         form={form}
         departments={departments}
-        errors={{}}
+        fieldError={() => undefined}
         initialCities={
           initialCities && { codigoDepartamento: start.codigoDepartamento, cities: initialCities }
         }
