@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl'
+import { AmountList } from '@/components/ui/amount-list'
 import type { PurchaseSummary } from '@/lib/buying/summary'
 import { formatGs } from '@/lib/format'
 import styles from './buying.module.css'
@@ -28,18 +29,18 @@ export function PurchaseSummaryTable({
           </li>
         ))}
       </ul>
-      <dl className={styles.amounts}>
-        <dt>{t('quantity')}</dt>
-        <dd>{summary.cantidad}</dd>
-        <dt>{t('unitPrice')}</dt>
-        <dd>{formatGs(summary.precioUnitario)}</dd>
-        <dt>{t('subtotal')}</dt>
-        <dd>{formatGs(summary.subtotal)}</dd>
-        <dt>{t('discount')}</dt>
-        <dd>{summary.descuento > 0 ? `- ${formatGs(summary.descuento)}` : formatGs(0)}</dd>
-        <dt className={styles.totalRow}>{t('total')}</dt>
-        <dd className={styles.totalRow}>{formatGs(summary.total)}</dd>
-      </dl>
+      <AmountList
+        rows={[
+          { label: t('quantity'), value: summary.cantidad },
+          { label: t('unitPrice'), value: formatGs(summary.precioUnitario) },
+          { label: t('subtotal'), value: formatGs(summary.subtotal) },
+          {
+            label: t('discount'),
+            value: summary.descuento > 0 ? `- ${formatGs(summary.descuento)}` : formatGs(0),
+          },
+        ]}
+        total={{ label: t('total'), value: formatGs(summary.total) }}
+      />
     </section>
   )
 }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { CONTENT_PATHS } from '../../lib/public-paths'
 import { expect, test } from './support/fixtures'
+import { expectNoAxeViolations } from './support/axe'
 
 const PAGES = ['/home', ...CONTENT_PATHS, '/not-found']
 
@@ -8,14 +8,7 @@ for (const path of PAGES) {
   test(`axe finds no WCAG 2.1 AA violation on ${path}`, async ({ page }) => {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze()
-    expect(
-      results.violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([])
+    await expectNoAxeViolations(page)
   })
 }
 
@@ -25,16 +18,10 @@ test.describe('with the cookie banner and modal open', () => {
   test('axe finds no violation', async ({ page }) => {
     await page.goto('/home')
     await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toBeVisible()
-    let results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze()
-    expect(results.violations.map((v) => v.id)).toEqual([])
+    await expectNoAxeViolations(page)
     await page.getByRole('button', { name: 'Configurar Cookies' }).click()
     await page.getByRole('button', { name: /Cookies analíticas/ }).click()
-    results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze()
-    expect(results.violations.map((v) => v.id)).toEqual([])
+    await expectNoAxeViolations(page)
   })
 })
 
@@ -44,9 +31,6 @@ test.describe('on a phone with the sidebar open', () => {
   test('axe finds no violation', async ({ page }) => {
     await page.goto('/home')
     await page.getByRole('button', { name: 'Abrir menú' }).click()
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze()
-    expect(results.violations.map((v) => v.id)).toEqual([])
+    await expectNoAxeViolations(page)
   })
 })

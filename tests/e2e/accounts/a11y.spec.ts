@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { DEMO_PLAYER, logIn } from '../support/accounts'
 import { expect, test } from '../support/fixtures'
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+import { expectNoAxeViolations } from '../support/axe'
 
 test('axe finds no violation on the public account pages', async ({ page }) => {
   for (const path of [
@@ -13,12 +11,7 @@ test('axe finds no violation on the public account pages', async ({ page }) => {
   ]) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
-    expect(
-      results.violations.map(
-        (v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([])
+    await expectNoAxeViolations(page, path)
   }
 })
 
@@ -38,14 +31,8 @@ test('axe finds no violation on every account page, logged in', async ({ page })
   ]) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
-    expect(
-      results.violations.map(
-        (v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([])
+    await expectNoAxeViolations(page, path)
   }
   await page.getByRole('button', { name: 'Mi Cuenta' }).click()
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
-  expect(results.violations.map((v) => v.id)).toEqual([])
+  await expectNoAxeViolations(page)
 })

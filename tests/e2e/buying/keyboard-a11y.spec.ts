@@ -1,20 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { backendGet } from '../support/backend'
 import { createPlayer, logIn } from '../support/accounts'
 import { expect, test } from '../support/fixtures'
+import { expectNoAxeViolations } from '../support/axe'
 import { tabTo } from './support'
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
-
-async function expectNoViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
-  expect(
-    results.violations.map(
-      (v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([])
-}
 
 test('buying works with the keyboard alone, and axe finds no violation on its pages', async ({
   page,
@@ -25,7 +13,7 @@ test('buying works with the keyboard alone, and axe finds no violation on its pa
   await logIn(page, player.email, player.password)
 
   await page.goto('/comprar-carton')
-  await expectNoViolations(page, '/comprar-carton')
+  await expectNoAxeViolations(page, '/comprar-carton')
   await tabTo(
     page,
     page
@@ -41,7 +29,7 @@ test('buying works with the keyboard alone, and axe finds no violation on its pa
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
-  await expectNoViolations(page, 'elegir (dialog)')
+  await expectNoAxeViolations(page, 'elegir (dialog)')
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(viewPlays).toBeFocused()
@@ -51,12 +39,12 @@ test('buying works with the keyboard alone, and axe finds no violation on its pa
   await tabTo(page, choose)
   await page.keyboard.press('Enter')
   await expect(page.getByRole('button', { name: `Quitar el cartón ${numero}` })).toBeVisible()
-  await expectNoViolations(page, '/comprar-carton/elegir')
+  await expectNoAxeViolations(page, '/comprar-carton/elegir')
   await tabTo(page, page.getByRole('link', { name: 'Pagar GS. 10.000' }))
   await page.keyboard.press('Enter')
 
   await expect(page.getByRole('heading', { name: 'Pago de cartones' })).toBeVisible()
-  await expectNoViolations(page, '/comprar-carton/checkout')
+  await expectNoAxeViolations(page, '/comprar-carton/checkout')
   // The accordion: the second method opens with Enter and shows its own Pagar ahora.
   const tarjeta = page.getByRole('button', { name: 'Tarjeta de crédito o débito', exact: true })
   await tabTo(page, tarjeta)
@@ -67,22 +55,22 @@ test('buying works with the keyboard alone, and axe finds no violation on its pa
   await page.keyboard.press('Enter')
 
   await expect(page).toHaveURL(/\/servicios\/pasarela\/tarjeta\//)
-  await expectNoViolations(page, 'pasarela')
+  await expectNoAxeViolations(page, 'pasarela')
   await tabTo(page, page.getByRole('button', { name: 'Aprobar pago' }))
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { name: '¡Pago aprobado!' })).toBeVisible()
-  await expectNoViolations(page, '/comprar-carton/resultado')
+  await expectNoAxeViolations(page, '/comprar-carton/resultado')
 
   await page.goto('/mi-cuenta/mis-cartones')
   const card = page.getByRole('button', { name: `Ver el detalle del cartón ${numero}` })
   await tabTo(page, card)
   await page.keyboard.press('Enter')
   await expect(page.getByRole('dialog', { name: `Cartón N° ${numero}` })).toBeVisible()
-  await expectNoViolations(page, '/mi-cuenta/mis-cartones (dialog)')
+  await expectNoAxeViolations(page, '/mi-cuenta/mis-cartones (dialog)')
   await page.keyboard.press('Escape')
 
   const { datos: draw } = await backendGet<{ id: number }>(request, 'sorteos/actual')
   await page.goto(`/canjear-premios/${draw.id}`)
   await expect(page.getByRole('heading', { name: 'ELIGE TU CARTÓN' })).toBeVisible()
-  await expectNoViolations(page, '/canjear-premios')
+  await expectNoAxeViolations(page, '/canjear-premios')
 })

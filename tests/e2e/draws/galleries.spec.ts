@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { backendGet } from '../support/backend'
 import { expect, test } from '../support/fixtures'
+import { expectNoAxeViolations } from '../support/axe'
 
 test('Promociones shows 10, Ver más loads the rest, and the dialog has the document and more-info links', async ({
   page,
@@ -71,13 +71,6 @@ test('axe finds no violation on promotions, commitments, distributors and contac
   for (const path of ['/promociones', '/compromiso-social', '/distribuidores', '/contacto']) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze()
-    expect(
-      results.violations.map(
-        (v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([])
+    await expectNoAxeViolations(page, path)
   }
 })

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { backendGet } from '../support/backend'
 import { expect, test } from '../support/fixtures'
+import { expectNoAxeViolations } from '../support/axe'
 import { asuncionDate, previousDraws } from './support'
 
 interface Play {
@@ -77,13 +77,6 @@ test('axe finds no violation on the results, winners and millionaires pages', as
   for (const path of ['/resultados', '/ganadores', '/millonarios']) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze()
-    expect(
-      results.violations.map(
-        (v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([])
+    await expectNoAxeViolations(page, path)
   }
 })
