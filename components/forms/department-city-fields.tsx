@@ -22,7 +22,7 @@ interface Props<T extends PlaceFields> {
   departments: { value: string; label: string }[]
   /** The form's translated error of a field (useFieldError). */
   fieldError: (name: 'codigoDepartamento' | 'codigoCiudad') => string | undefined
-  /** The cities of the form's first department, loaded by the server: shown before SWR answers. */
+  /** The cities of the department the form starts with, from the server: shown before SWR answers. */
   initialCities?: { codigoDepartamento: string; cities: CityOption[] }
 }
 
