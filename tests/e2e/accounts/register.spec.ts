@@ -76,6 +76,17 @@ test('changing the department clears the city and reloads the list', async ({ pa
   await expect(ciudad.getByRole('option', { name: 'Luque' })).not.toBeAttached()
 })
 
+test('a city list that cannot be loaded says so, and the city stays empty', async ({ page }) => {
+  await page.route('**/api/ciudades/**', (route) => route.fulfill({ status: 503, body: '{}' }))
+  await page.goto('/registrar')
+  await page.getByLabel('Departamento').selectOption({ label: 'Central' })
+  await expect(
+    page.getByText('No se pudieron cargar las ciudades. Intentá de nuevo en unos minutos.'),
+  ).toBeVisible()
+  await expect(page.getByLabel('Ciudad')).toHaveValue('')
+  await expect(page.getByRole('button', { name: 'Registrarme' })).toBeDisabled()
+})
+
 test('a new player registers, is sent to /login with the message, and logs in', async ({
   page,
 }) => {

@@ -25,7 +25,20 @@ test('buying the cartón de la semana and a 12-draw pack: decline, abandon, appr
   await expect(page.getByText(/transacciones son seguras/)).toBeVisible()
   const summary = page.getByRole('region', { name: 'Resumen de tu compra' })
   await expect(summary.getByText(weekly!, { exact: true })).toBeVisible()
-  await expect(summary.getByText('Gs. 10.000').last()).toBeVisible()
+  await expect(summary.getByRole('term')).toHaveText([
+    'Cantidad',
+    'Precio unitario',
+    'Subtotal',
+    'Descuento',
+    'Total',
+  ])
+  await expect(summary.getByRole('definition')).toHaveText([
+    '1',
+    'Gs. 10.000',
+    'Gs. 10.000',
+    'Gs. 0',
+    'Gs. 10.000',
+  ])
   const billing = page.getByRole('region', { name: 'Datos de facturación' })
   await expect(billing.getByText(player.documento)).toBeVisible()
   await expect(billing.getByText(player.email)).toBeVisible()
