@@ -12,6 +12,7 @@ const ACCOUNT_NAMESPACES = [
   'Prizes',
   'CollectionForm',
   'CityField',
+  'VerificationUpload',
 ] as const
 
 /** The account shell: the side menu and the panel chosen by the URL (SPEC section 2). */

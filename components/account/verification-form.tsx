@@ -1,12 +1,14 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { z } from 'zod'
 import { SelectField } from '@/components/forms/field'
 import { useSnackbar } from '@/components/ui/snackbar'
-import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@/lib/validation/account'
+import { checkImageFile, formatMegabytes } from '@/lib/image-upload'
+import { MAX_IMAGE_BYTES } from '@/lib/validation/account'
+import { ImagePicker } from './verification-form-picker'
 import formStyles from '@/components/forms/form.module.css'
 import styles from './verification-form.module.css'
 import shell from './account-shell.module.css'
@@ -18,11 +20,13 @@ const answerSchema = z.object({
   ok: z.boolean(),
   message: z.string(),
   redirectTo: z.string().optional(),
+  field: z.enum([...SLOTS, 'codigoPais']).optional(),
 })
 
 /** Nationality and three images (front, back, selfie), each previewed, removable, at most 25 MB. */
 export function VerificationForm({ countries }: { countries: { value: string; label: string }[] }) {
   const t = useTranslations('Account')
+  const tu = useTranslations('VerificationUpload')
   const tv = useTranslations('Validation')
   const tErrors = useTranslations('Errors')
   const snackbar = useSnackbar()
@@ -32,12 +36,20 @@ export function VerificationForm({ countries }: { countries: { value: string; la
   const [errors, setErrors] = useState<Partial<Record<Slot | 'codigoPais', string>>>({})
   const [sending, setSending] = useState(false)
 
-  const choose = (slot: Slot, file: File | undefined) => {
-    if (!file) return
-    const valid =
-      (IMAGE_TYPES as readonly string[]).includes(file.type) && file.size <= MAX_IMAGE_BYTES
-    setErrors((e) => ({ ...e, [slot]: valid ? undefined : tv('imagen') }))
-    setFiles((f) => ({ ...f, [slot]: valid ? file : undefined }))
+  // A refused file never replaces one already chosen: the player keeps what was good.
+  const choose = async (slot: Slot, file: File) => {
+    const problem = await checkImageFile(file)
+    const max = formatMegabytes(MAX_IMAGE_BYTES)
+    const message =
+      problem === 'tooLarge'
+        ? tu('tooLarge', { mb: formatMegabytes(file.size), max })
+        : problem === 'wrongType'
+          ? tu('wrongType')
+          : problem === 'empty'
+            ? tu('empty')
+            : undefined
+    setErrors((e) => ({ ...e, [slot]: message }))
+    if (!problem) setFiles((f) => ({ ...f, [slot]: file }))
   }
   const remove = (slot: Slot) => {
     setFiles((f) => ({ ...f, [slot]: undefined }))
@@ -62,7 +74,9 @@ export function VerificationForm({ countries }: { countries: { value: string; la
         router.refresh()
         return
       }
+      // Nothing chosen is cleared on a refusal: the message points at the document to change.
       snackbar.error(answer.message)
+      if (answer.field) setErrors((e) => ({ ...e, [answer.field!]: answer.message }))
       if (answer.redirectTo) router.push(answer.redirectTo)
     } catch {
       snackbar.error(tErrors('unavailable'))
@@ -81,17 +95,20 @@ export function VerificationForm({ countries }: { countries: { value: string; la
           label={t('nacionalidadLabel')}
           options={countries}
           value={country}
-          onChange={(e) => setCountry(e.target.value)}
-          error={country ? undefined : tv('pais')}
+          onChange={(e) => {
+            setCountry(e.target.value)
+            setErrors((errs) => ({ ...errs, codigoPais: undefined }))
+          }}
+          error={errors.codigoPais ?? (country ? undefined : tv('pais'))}
         />
         <div className={styles.slots}>
           {SLOTS.map((slot) => (
             <ImagePicker
               key={slot}
-              label={t(slot)}
+              label={tu(slot)}
               file={files[slot]}
               error={errors[slot]}
-              onChoose={(file) => choose(slot, file)}
+              onChoose={(file) => void choose(slot, file)}
               onRemove={() => remove(slot)}
             />
           ))}
@@ -102,71 +119,5 @@ export function VerificationForm({ countries }: { countries: { value: string; la
         </button>
       </form>
     </section>
-  )
-}
-
-function ImagePicker({
-  label,
-  file,
-  error,
-  onChoose,
-  onRemove,
-}: {
-  label: string
-  file: File | undefined
-  error: string | undefined
-  onChoose: (file: File | undefined) => void
-  onRemove: () => void
-}) {
-  const t = useTranslations('Account')
-  const id = useId()
-  const input = useRef<HTMLInputElement>(null)
-  const [preview, setPreview] = useState<string | null>(null)
-
-  useEffect(() => {
-    if (!file) return
-    const url = URL.createObjectURL(file)
-    // The preview follows the chosen file; the object URL is released with it.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setPreview(url)
-    return () => {
-      URL.revokeObjectURL(url)
-      setPreview(null)
-    }
-  }, [file])
-
-  return (
-    <div className={styles.slot}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        accept="image/jpeg,image/png,image/webp"
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => {
-          onChoose(event.target.files?.[0])
-          event.target.value = ''
-        }}
-      />
-      {file && preview ? (
-        <div className={styles.preview}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL, not an optimisable asset */}
-          <img src={preview} alt={t('preview', { label })} />
-          <button type="button" className="button button-outline" onClick={onRemove}>
-            {t('removeImage')}
-          </button>
-        </div>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
   )
 }

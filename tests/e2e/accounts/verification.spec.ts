@@ -22,27 +22,25 @@ test('a player sends three images, sees the request, and an operator approval ve
   await expect(page.getByLabel('Nacionalidad')).toHaveValue('1')
   const send = page.getByRole('button', { name: 'Enviar solicitud' })
   await expect(send).toBeDisabled()
-  await page.getByLabel('Cédula, frente (máx. 25 MB)').setInputFiles(image('frente.png'))
-  await page.getByLabel('Cédula, dorso (máx. 25 MB)').setInputFiles(image('dorso.png'))
-  await page
-    .getByLabel('Selfie sosteniendo tu cédula (máx. 25 MB)')
-    .setInputFiles(image('selfie.png'))
+  await page.getByLabel('Cédula, frente').setInputFiles(image('frente.png'))
+  await page.getByLabel('Cédula, dorso').setInputFiles(image('dorso.png'))
+  await page.getByLabel('Selfie sosteniendo tu cédula').setInputFiles(image('selfie.png'))
   await expect(page.getByRole('img', { name: /Vista previa de/ })).toHaveCount(3)
 
   // Each image can be removed, and the form waits for it again.
-  await page.getByRole('button', { name: 'Quitar imagen' }).nth(1).click()
+  await page.getByRole('button', { name: 'Quitar Cédula, dorso' }).click()
   await expect(page.getByRole('img', { name: /Vista previa de/ })).toHaveCount(2)
   await expect(send).toBeDisabled()
-  await page.getByLabel('Cédula, dorso (máx. 25 MB)').setInputFiles(image('dorso.png'))
+  await page.getByLabel('Cédula, dorso').setInputFiles(image('dorso.png'))
 
   // Not an image: refused before it leaves the browser.
   await page
-    .getByLabel('Selfie sosteniendo tu cédula (máx. 25 MB)')
+    .getByLabel('Selfie sosteniendo tu cédula')
     .setInputFiles({ name: 'selfie.png', mimeType: 'text/plain', buffer: Buffer.from('hola') })
-  await expect(page.getByText('Cada imagen debe ser JPG, PNG o WEBP de hasta 25 MB.')).toBeVisible()
-  await page
-    .getByLabel('Selfie sosteniendo tu cédula (máx. 25 MB)')
-    .setInputFiles(image('selfie.png'))
+  await expect(
+    page.getByText('Ese archivo no es una foto JPG, PNG o WEBP. Elegí otra.'),
+  ).toBeVisible()
+  await page.getByLabel('Selfie sosteniendo tu cédula').setInputFiles(image('selfie.png'))
   await expect(send).toBeEnabled()
   await send.click()
 
