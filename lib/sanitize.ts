@@ -49,6 +49,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'width', 'height', 'loading'],
+    table: ['tabindex'],
     th: ['scope', 'colspan', 'rowspan'],
     td: ['colspan', 'rowspan'],
     abbr: ['title'],
@@ -67,6 +68,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
       }
     },
     img: (tagName, attribs) => ({ tagName, attribs: { alt: '', ...attribs, loading: 'lazy' } }),
+    // A table wider than a phone scrolls inside its own box (rich-text.module.css): focusable, so
+    // a keyboard can scroll it too. Whatever tabindex the backend sent is replaced.
+    table: (tagName, attribs) => ({ tagName, attribs: { ...attribs, tabindex: '0' } }),
   },
 }
 

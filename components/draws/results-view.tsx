@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { PlayResult } from '@/lib/backend'
 import { formatGs } from '@/lib/format'
+import { ResponsiveTable } from '@/components/ui/responsive-table'
 import { Balls } from './balls'
 import styles from './results-view.module.css'
 
@@ -41,27 +42,18 @@ export async function ResultsView({ plays }: { plays: PlayResult[] }) {
                 numbers={play.bolillas}
                 label={t('ballsLabel', { jugada: play.nombreJugada })}
               />
-              <table className={styles.table}>
-                <caption className="visually-hidden">
-                  {t('tableCaption', { jugada: play.nombreJugada })}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('hits')}</th>
-                    <th scope="col">{t('winnersColumn')}</th>
-                    <th scope="col">{t('prize')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {play.premios.map((p) => (
-                    <tr key={p.aciertos}>
-                      <td>{p.aciertos}</td>
-                      <td>{p.nroGanadores}</td>
-                      <td>{prize(p.premio)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <ResponsiveTable
+                caption={t('tableCaption', { jugada: play.nombreJugada })}
+                columns={[
+                  { label: t('hits'), kind: 'number' },
+                  { label: t('winnersColumn'), kind: 'number' },
+                  { label: t('prize'), kind: 'amount' },
+                ]}
+                rows={play.premios.map((p) => ({
+                  key: String(p.aciertos),
+                  cells: [p.aciertos, p.nroGanadores, prize(p.premio)],
+                }))}
+              />
             </>
           )}
         </article>

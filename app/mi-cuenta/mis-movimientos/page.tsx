@@ -5,6 +5,7 @@ import { accountMetadata } from '@/lib/account-metadata'
 import { getMovements } from '@/lib/backend/account'
 import { formatDate, formatDateTime, formatGs } from '@/lib/format'
 import { withAccount } from '@/lib/session/account'
+import { ResponsiveTable } from '@/components/ui/responsive-table'
 import styles from '@/components/account/account-shell.module.css'
 
 const PAGE_SIZE = 10
@@ -31,41 +32,33 @@ export default async function MovementsPage({
       {datos.length === 0 ? (
         <p className={styles.empty}>{t('noMovements')}</p>
       ) : (
-        <div
-          className={styles.tableWrap}
-          tabIndex={0}
-          role="region"
-          aria-labelledby="movements-title"
-        >
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('cantidadCartones')}</th>
-                <th scope="col">{t('estadoTransaccion')}</th>
-                <th scope="col">{t('fechaSorteo')}</th>
-                <th scope="col">{t('fechaTransaccion')}</th>
-                <th scope="col">{t('medioPago')}</th>
-                <th scope="col">{t('mensaje')}</th>
-                <th scope="col">{t('monto')}</th>
-                <th scope="col">{t('tipo')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {datos.map((m, i) => (
-                <tr key={`${m.fechaTransaccion}-${i}`}>
-                  <td>{m.cantidadCartones}</td>
-                  <td>{m.estadoTransaccion}</td>
-                  <td>{m.fechaSorteo ? formatDate(m.fechaSorteo) : '—'}</td>
-                  <td>{formatDateTime(m.fechaTransaccion)}</td>
-                  <td>{m.medioPagoNombre}</td>
-                  <td>{m.mensaje}</td>
-                  <td>{formatGs(m.monto)}</td>
-                  <td>{m.tipo}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResponsiveTable
+          caption={t('movementsTitle')}
+          stackBelow="xl"
+          columns={[
+            { label: t('cantidadCartones'), kind: 'number' },
+            { label: t('estadoTransaccion') },
+            { label: t('fechaSorteo'), kind: 'date' },
+            { label: t('fechaTransaccion'), kind: 'date' },
+            { label: t('medioPago') },
+            { label: t('mensaje') },
+            { label: t('monto'), kind: 'amount' },
+            { label: t('tipo') },
+          ]}
+          rows={datos.map((m, i) => ({
+            key: `${m.fechaTransaccion}-${i}`,
+            cells: [
+              m.cantidadCartones,
+              m.estadoTransaccion,
+              m.fechaSorteo ? formatDate(m.fechaSorteo) : '—',
+              formatDateTime(m.fechaTransaccion),
+              m.medioPagoNombre,
+              m.mensaje,
+              formatGs(m.monto),
+              m.tipo,
+            ],
+          }))}
+        />
       )}
       <Pagination
         basePath="/mi-cuenta/mis-movimientos"

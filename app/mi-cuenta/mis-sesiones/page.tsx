@@ -5,6 +5,7 @@ import { accountMetadata } from '@/lib/account-metadata'
 import { getSessions } from '@/lib/backend/account'
 import { formatDateTime } from '@/lib/format'
 import { withAccount } from '@/lib/session/account'
+import { ResponsiveTable } from '@/components/ui/responsive-table'
 import styles from '@/components/account/account-shell.module.css'
 
 const PAGE_SIZE = 5
@@ -31,33 +32,25 @@ export default async function SessionsPage({
       {datos.length === 0 ? (
         <p className={styles.empty}>{t('noSessions')}</p>
       ) : (
-        <div
-          className={styles.tableWrap}
-          tabIndex={0}
-          role="region"
-          aria-labelledby="sessions-title"
-        >
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('inicio')}</th>
-                <th scope="col">{t('fin')}</th>
-                <th scope="col">{t('expiracion')}</th>
-                <th scope="col">{t('ip')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {datos.map((s, i) => (
-                <tr key={`${s.inicio}-${i}`}>
-                  <td>{formatDateTime(s.inicio)}</td>
-                  <td>{s.fin ? formatDateTime(s.fin) : t('activeSession')}</td>
-                  <td>{s.espiracion ? formatDateTime(s.espiracion) : '—'}</td>
-                  <td>{s.ip || '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResponsiveTable
+          caption={t('sessionsTitle')}
+          stackBelow="lg"
+          columns={[
+            { label: t('inicio'), kind: 'date' },
+            { label: t('fin'), kind: 'date' },
+            { label: t('expiracion'), kind: 'date' },
+            { label: t('ip'), kind: 'number' },
+          ]}
+          rows={datos.map((s, i) => ({
+            key: `${s.inicio}-${i}`,
+            cells: [
+              formatDateTime(s.inicio),
+              s.fin ? formatDateTime(s.fin) : t('activeSession'),
+              s.espiracion ? formatDateTime(s.espiracion) : '—',
+              s.ip || '—',
+            ],
+          }))}
+        />
       )}
       <Pagination
         basePath="/mi-cuenta/mis-sesiones"

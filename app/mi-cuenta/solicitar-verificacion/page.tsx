@@ -5,6 +5,7 @@ import { accountMetadata } from '@/lib/account-metadata'
 import { getUserState, getVerificationHistory } from '@/lib/backend/account'
 import { formatDateTime } from '@/lib/format'
 import { withAccount } from '@/lib/session/account'
+import { ResponsiveTable } from '@/components/ui/responsive-table'
 import styles from '@/components/account/account-shell.module.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -38,31 +39,18 @@ export default async function VerificationPage() {
       {history.length === 0 ? (
         <p className={styles.empty}>{t('noRequests')}</p>
       ) : (
-        <div
-          className={styles.tableWrap}
-          tabIndex={0}
-          role="region"
-          aria-labelledby="verification-title"
-        >
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('fecha')}</th>
-                <th scope="col">{t('estado')}</th>
-                <th scope="col">{t('observacion')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.map((r) => (
-                <tr key={r.id}>
-                  <td>{formatDateTime(r.fecha)}</td>
-                  <td>{r.estado}</td>
-                  <td>{r.observacion || '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResponsiveTable
+          caption={t('verificationTitle')}
+          columns={[
+            { label: t('fecha'), kind: 'date' },
+            { label: t('estado') },
+            { label: t('observacion') },
+          ]}
+          rows={history.map((r) => ({
+            key: String(r.id),
+            cells: [formatDateTime(r.fecha), r.estado, r.observacion || '—'],
+          }))}
+        />
       )}
       <p className={styles.note}>{t('processingNote')}</p>
     </section>

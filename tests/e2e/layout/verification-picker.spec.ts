@@ -75,5 +75,5 @@ test('the identity upload: a picker per document, limit said first, preview, rem
   await page.unroute('/api/verificacion')
   await send.click()
   await expect(page).toHaveURL(/\/mi-cuenta\/solicitar-verificacion$/)
-  await expect(page.locator('tbody tr, [data-row]').first()).toContainText('PENDIENTE')
+  await expect(page.locator('tbody tr').first()).toContainText('PENDIENTE')
 })
