@@ -3,5 +3,6 @@ export interface DistributorPoint {
   nombre: string
   descripcion: string
   ciudad: string
+  departamento: string
   position: { lat: number; lng: number }
 }

@@ -133,6 +133,13 @@ describe('home content', () => {
       expect(d.coordenadas!.lng).toBeLessThan(-54)
     }
   })
+
+  it('the embedded backend names the department of each distributor, which the list groups by', async () => {
+    const distributors = await content.fetchDistributors()
+    if (!embedded) return
+    const departments = new Set((await content.fetchDepartments()).map((d) => d.nombre))
+    for (const d of distributors) expect(departments).toContain(d.departamento)
+  })
 })
 
 describe('geography', () => {

@@ -22,6 +22,7 @@ export default async function DistributorsPage() {
             nombre: d.nombre,
             descripcion: d.descripcion,
             ciudad: d.ciudad,
+            departamento: d.departamento,
             position: d.coordenadas,
           },
         ]

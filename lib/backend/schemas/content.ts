@@ -83,8 +83,15 @@ export type Promotion = z.infer<typeof promotionSchema>
 export const promotionListSchema = listOf(promotionSchema)
 
 export const distributorSchema = z
-  // `ciudad` is not in SPEC's distributor; the embedded backend adds it and the list groups by it.
-  .object({ nombre: z.string(), descripcion: text, localizacion: text, ciudad: text })
+  // `ciudad` and `departamento` are not in SPEC's distributor; the embedded backend adds them and
+  // the list groups by them (a backend without them: one group, "Otros").
+  .object({
+    nombre: z.string(),
+    descripcion: text,
+    localizacion: text,
+    ciudad: text,
+    departamento: text,
+  })
   .transform((d) => ({ ...d, coordenadas: parseLocalizacion(d.localizacion) }))
 export type Distributor = z.infer<typeof distributorSchema>
 export const distributorListSchema = listOf(distributorSchema)

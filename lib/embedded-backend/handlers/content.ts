@@ -158,9 +158,9 @@ export const contentRoutes: Routes = {
     ])
     return ok(descending ? rows.reverse() : rows, { total: total?.total ?? 0 })
   },
-  'GET rest/distribuidores/listar-distribuidores': async ({ db }) =>
-    ok(
-      await db
+  'GET rest/distribuidores/listar-distribuidores': async ({ db }) => {
+    const [rows, places] = await Promise.all([
+      db
         .select({
           nombre: distributors.nombre,
           descripcion: distributors.descripcion,
@@ -169,7 +169,19 @@ export const contentRoutes: Routes = {
         })
         .from(distributors)
         .orderBy(asc(distributors.ciudad), asc(distributors.nombre)),
-    ),
+      db
+        .select({ ciudad: cities.nombre, departamento: departments.nombre })
+        .from(cities)
+        .innerJoin(departments, eq(cities.codigoDepartamento, departments.codigoDepartamento))
+        .orderBy(asc(cities.codigoCiudad)),
+    ])
+    // `departamento`, like `ciudad`, is not in SPEC's distributor: the site groups the list by it.
+    // A city name two departments share takes the first (lowest code).
+    const departmentOf = new Map<string, string>()
+    for (const place of places)
+      if (!departmentOf.has(place.ciudad)) departmentOf.set(place.ciudad, place.departamento)
+    return ok(rows.map((row) => ({ ...row, departamento: departmentOf.get(row.ciudad) ?? '' })))
+  },
   'GET rest/configuracion': async ({ db }) =>
     ok(await db.select().from(configItems).orderBy(asc(configItems.nombre))),
   'GET rest/paises': async ({ db }) =>

@@ -43,7 +43,7 @@ test('Compromiso social pages by 12 and opens each commitment', async ({ page })
   await expect(page.getByRole('dialog')).toBeVisible()
 })
 
-test('Distribuidores lists every distributor by city, searchable, with map links', async ({
+test('Distribuidores lists every distributor by department, searchable, with map links', async ({
   page,
   request,
 }) => {
@@ -53,16 +53,19 @@ test('Distribuidores lists every distributor by city, searchable, with map links
   )
   await page.goto('/distribuidores')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Distribuidores')
-  await expect(page.getByRole('link', { name: /^Abrir en el mapa/ })).toHaveCount(datos.length)
+  // Groups start closed: the links are there, out of sight until a group opens.
+  await expect(
+    page.getByRole('link', { name: /^Abrir en el mapa/, includeHidden: true }),
+  ).toHaveCount(datos.length)
   const first = datos[0]!
   const [lat, lng] = first.localizacion.slice(1).split(',').map(Number)
   await expect(
-    page.getByRole('link', { name: `Abrir en el mapa: ${first.nombre}` }),
+    page.getByRole('link', { name: `Abrir en el mapa: ${first.nombre}`, includeHidden: true }),
   ).toHaveAttribute('href', new RegExp(`${lat},${lng}$`))
-  await page.getByLabel('Buscar por nombre, ciudad o dirección').fill('encarnacion')
-  const groups = page.locator('main section[aria-label]')
-  await expect(groups).toHaveCount(1)
-  await expect(groups.first()).toHaveAttribute('aria-label', 'Encarnación')
+  await page.getByLabel('Buscá por ciudad o nombre').fill('encarnacion')
+  const groups = page.locator('main details')
+  await expect(groups.first()).toHaveAttribute('data-departamento', 'Itapúa')
+  await expect(groups.first()).toHaveAttribute('open', '')
 })
 
 test('axe finds no violation on promotions, commitments, distributors and contact', async ({
