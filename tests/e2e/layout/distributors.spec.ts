@@ -60,7 +60,7 @@ test('Distribuidores without a map: short, grouped by department, searchable, wi
 
   // The department select narrows to one group.
   await search.fill('')
-  await page.getByLabel('Departamento').selectOption('Central')
+  await page.getByLabel('Departamento', { exact: true }).selectOption('Central')
   await expect(groups).toHaveCount(1)
   await expect(status).toHaveText(`${centralPoints.length} puntos de venta en 1 departamento`)
 
@@ -74,5 +74,5 @@ test('Distribuidores without a map: short, grouped by department, searchable, wi
   await expect(groups).toHaveCount(0)
   await page.getByRole('button', { name: 'Ver todos los distribuidores' }).click()
   await expect(groups).toHaveCount(all.length)
-  await expect(page.getByLabel('Departamento')).toHaveValue('')
+  await expect(page.getByLabel('Departamento', { exact: true })).toHaveValue('')
 })
