@@ -10,6 +10,7 @@ import type {
   promotions as promotionsTable,
   siteConfig as siteConfigTable,
 } from '../db/schema'
+import { TAX_PLACEHOLDER } from '../prizes/tax-text'
 
 // Demo content of the embedded backend: pages, FAQ, banners, promotions, social commitments,
 // prize items and points of sale of a fictitious operator, "Sorteos del Paraguay S.A.".
@@ -39,6 +40,8 @@ function markup(strings: TemplateStringsArray, ...values: readonly (string | num
 const EMPRESA = 'Sorteos del Paraguay S.A.'
 const TELEFONO = '(021) 600 100'
 const EMAIL = 'contacto@sorteosdelparaguay.com.py'
+/** Filled with PRIZE_TAX_PERCENT when served, so the pages state the rate the claims withhold. */
+const TAX = TAX_PLACEHOLDER
 
 // ---------------------------------------------------------------------------------------------
 // Static pages and policies (info-empresa/*)
@@ -222,7 +225,7 @@ const reglamentoHtml = markup`
   derecho a premio.</p>
 
   <h2>9. Impuestos</h2>
-  <p>Sobre los premios en dinero se aplica una retención del <strong>4,5%</strong> en concepto de
+  <p>Sobre los premios en dinero se aplica una retención del <strong>${TAX}</strong> en concepto de
   impuesto, conforme a la normativa tributaria vigente. El monto retenido se informa en el
   detalle de cada premio y en la constancia de pago. Los premios en especie pueden estar sujetos
   a gastos de transferencia e inscripción a cargo del ganador.</p>
@@ -686,7 +689,7 @@ const faqEntries: readonly (readonly [pregunta: string, respuesta: string])[] = 
   [
     '¿Los premios pagan impuestos?',
     markup`
-      <p>Sí. Sobre los premios en dinero se retiene el <strong>4,5%</strong> en concepto de
+      <p>Sí. Sobre los premios en dinero se retiene el <strong>${TAX}</strong> en concepto de
       impuesto. Antes de confirmar el cobro vas a ver el premio, el descuento fiscal y el total a
       recibir.</p>
     `,
