@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 import type { PlayResult } from '@/lib/backend'
-import { formatGs } from '@/lib/format'
+import { formatPrize } from '@/lib/format'
 import { Balls } from './balls'
 import styles from './results-view.module.css'
 
-const prize = (value: number | string) => (typeof value === 'number' ? formatGs(value) : value)
+const prize = formatPrize
 
 /** Every play of a draw: name, winners, balls and prize table; the azar play lists prize cards. */
 export async function ResultsView({ plays }: { plays: PlayResult[] }) {

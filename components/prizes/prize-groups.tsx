@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl'
 import type { PrizeGroup } from '@/lib/backend/schemas/prizes'
 import type { ClaimLimits } from '@/lib/prizes/claim-options'
 import type { OwnedPrize } from '@/lib/prizes/find-prize'
-import { formatDate, formatNumber } from '@/lib/format'
+import { formatDate, formatGsThousands } from '@/lib/format'
 import { ClaimDialog, type ClaimForms } from './claim-dialog'
 import { prizeText } from './prize-text'
 import { WalletDialog } from './wallet-dialog'
@@ -41,7 +41,7 @@ export function PrizeGroups({ groups, limits, exchangeHref, forms }: PrizeGroups
             </h2>
             {group.totalEnMiles > 0 ? (
               <p className={styles.groupTotal}>
-                {t('groupTotal', { miles: formatNumber(group.totalEnMiles) })}
+                {t('groupTotal', { total: formatGsThousands(group.totalEnMiles) })}
               </p>
             ) : null}
           </div>

@@ -1,4 +1,4 @@
-import { formatGs } from '../../format'
+import { formatPrize } from '../../format'
 import { PLAY_SLUGS, type Prize } from './plays'
 import type { CardPrize } from './prizes'
 
@@ -13,7 +13,7 @@ export interface CardCheckItem {
   premioId: string
 }
 
-export const prizeText = (premio: Prize) => (typeof premio === 'number' ? formatGs(premio) : premio)
+export const prizeText = (premio: Prize): string => formatPrize(premio)
 
 export function cardCheckItems(
   drawId: number,

@@ -1,3 +1,4 @@
+import { formatPercent } from '../../format'
 import { requirePrizeTaxPercent } from './tax'
 
 // The pages that state the prize tax (Reglamento, FAQ) carry this placeholder instead of a number;
@@ -6,12 +7,8 @@ import { requirePrizeTaxPercent } from './tax'
 
 export const TAX_PLACEHOLDER = '{{PORCENTAJE_RETENCION}}'
 
-const percentFormat = new Intl.NumberFormat('es-PY', { maximumFractionDigits: 2 })
-
 /** `10%`, `4,5%`: as the pages write a percent. */
-export function formatTaxPercent(percent: number): string {
-  return `${percentFormat.format(percent)}%`
-}
+export const formatTaxPercent = formatPercent
 
 /** The text with every placeholder replaced by the configured rate. */
 export function withTaxRate(text: string, percent = requirePrizeTaxPercent()): string {
