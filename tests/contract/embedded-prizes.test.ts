@@ -27,7 +27,7 @@ const describeEmbedded = embedded ? describe : describe.skip
 
 const VERIFIED = { email: 'verificado@demo.com.py', password: 'demo1234' }
 const DEMO = { email: 'jugador@demo.com.py', password: 'demo1234' }
-const FORBIDDEN = 'No tiene permiso para acceder a este recurso'
+const FORBIDDEN = 'No tenés permiso para acceder a este recurso'
 const NOT_FOUND = 'No encontramos ese premio en tu cuenta.'
 const ALREADY = 'Este premio ya fue solicitado.'
 const MISMATCH = 'El número de cuenta destino debe coincidir'

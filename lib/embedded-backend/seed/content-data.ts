@@ -284,7 +284,7 @@ const terminosHtml = markup`
   <h2>6. Juego responsable</h2>
   <p>Promovemos el juego como entretenimiento. Podés solicitar tu autoexclusión en cualquier
   momento desde <a href="/mi-cuenta/autoexclusion">Mi cuenta &gt; Autoexclusión</a>. Durante el
-  período elegido no podrás comprar cartones ni recibir comunicaciones promocionales. Más
+  período elegido no vas a poder comprar cartones ni recibir comunicaciones promocionales. Más
   información en <a href="/autoexclusion">Juego responsable</a>.</p>
 
   <h2>7. Usos prohibidos</h2>
@@ -332,8 +332,8 @@ const ludopatiaHtml = markup`
 
   <h2>¿Qué es la autoexclusión?</h2>
   <p>La autoexclusión es una medida voluntaria por la que pedís que se bloquee tu cuenta durante
-  un período determinado. Mientras dure, no podrás comprar cartones ni packs, no recibirás
-  comunicaciones promocionales y no podrás revertir la decisión antes de que venza el plazo
+  un período determinado. Mientras dure, no vas a poder comprar cartones ni packs, no vas a recibir
+  comunicaciones promocionales y no vas a poder revertir la decisión antes de que venza el plazo
   elegido.</p>
 
   <h2>Períodos disponibles</h2>
@@ -725,7 +725,7 @@ const faqEntries: readonly (readonly [pregunta: string, respuesta: string])[] = 
     markup`
       <p>Iniciá sesión, ingresá a <a href="/mi-cuenta/autoexclusion">Mi cuenta &gt;
       Autoexclusión</a>, elegí el período y presioná <strong>Confirmar autoexclusión</strong>.
-      Durante ese tiempo no podrás comprar cartones. Más información en
+      Durante ese tiempo no vas a poder comprar cartones. Más información en
       <a href="/autoexclusion">Juego responsable</a>.</p>
     `,
   ],
