@@ -22,7 +22,7 @@ export function cardCheckItems(
 ): CardCheckItem[] {
   return prizes.map((prize, index) => ({
     orden: index + 1,
-    primerMensaje: `¡Felicitaciones! El cartón N° ${numero}`,
+    primerMensaje: `El cartón N° ${numero}`,
     nroCarton: numero,
     segundoMensaje:
       prize.aciertos === null
