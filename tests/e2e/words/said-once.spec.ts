@@ -28,7 +28,7 @@ test('a wrong password is said once, in the notification', async ({ page }) => {
   await page.getByLabel('Correo electrónico').fill(DEMO_PLAYER.email)
   await page.getByLabel('Contraseña', { exact: true }).fill('incorrecta')
   await page.getByRole('button', { name: 'Ingresar' }).click()
-  await expect(page.getByRole('alert')).toContainText('Correo o contraseña incorrectos.')
+  await expect(page.getByRole('alert').getByText('Correo o contraseña incorrectos.')).toBeVisible()
   await expect(page.getByText('Correo o contraseña incorrectos.')).toHaveCount(1)
 })
 
