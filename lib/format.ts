@@ -18,6 +18,23 @@ export function formatGs(amount: number): string {
   return guaranies.format(amount).replace(/\u00a0/g, ' ')
 }
 
+/** A prize as players read it: `Gs. 150.000` for cash, the good's name (`Moto 0 km`) otherwise. */
+export function formatPrize(premio: number | string): string {
+  return typeof premio === 'number' ? formatGs(premio) : premio
+}
+
+/** Whole thousands of guaraníes (the contract's `totalEnMiles`) as `Gs. 250.150.000`. */
+export function formatGsThousands(miles: number): string {
+  return formatGs(miles * 1000)
+}
+
+const percents = new Intl.NumberFormat('es-PY', { maximumFractionDigits: 2 })
+
+/** `10%`, `4,5%` */
+export function formatPercent(percent: number): string {
+  return `${percents.format(percent)}%`
+}
+
 /** `408.000` */
 export function formatNumber(amount: number): string {
   return thousands.format(amount)

@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { loginAction } from '@/app/actions/auth'
 import { PasswordField, TextField } from '@/components/forms/field'
-import { FormError, useActionForm } from '@/components/forms/use-action-form'
+import { useActionForm } from '@/components/forms/use-action-form'
 import { loginSchema, type LoginInput } from '@/lib/validation/auth'
 import styles from '@/components/forms/form.module.css'
 
@@ -17,7 +17,6 @@ export function LoginForm() {
     register,
     submitWith,
     fieldError,
-    formError,
     formState: { isValid, isSubmitting },
   } = useActionForm<LoginInput>({
     resolver: zodResolver(loginSchema),
@@ -48,7 +47,6 @@ export function LoginForm() {
         registration={register('password')}
         error={fieldError('password')}
       />
-      <FormError message={formError} />
       <button type="submit" className="button" disabled={!isValid || isSubmitting}>
         {isSubmitting ? t('sending') : t('loginButton')}
       </button>

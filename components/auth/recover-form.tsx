@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { requestResetAction } from '@/app/actions/auth'
 import { TextField } from '@/components/forms/field'
-import { FormError, useActionForm } from '@/components/forms/use-action-form'
+import { useActionForm } from '@/components/forms/use-action-form'
 import { recoverSchema, type RecoverInput } from '@/lib/validation/auth'
 import styles from '@/components/forms/form.module.css'
 
@@ -16,7 +16,6 @@ export function RecoverForm() {
     register,
     submitWith,
     fieldError,
-    formError,
     formState: { isValid, isSubmitting },
   } = useActionForm<RecoverInput>({
     resolver: zodResolver(recoverSchema),
@@ -34,7 +33,6 @@ export function RecoverForm() {
         registration={register('email')}
         error={fieldError('email')}
       />
-      <FormError message={formError} />
       <button type="submit" className="button" disabled={!isValid || isSubmitting}>
         {isSubmitting ? t('sending') : t('recoverButton')}
       </button>

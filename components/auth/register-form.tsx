@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl'
 import { registerAction } from '@/app/actions/auth'
 import { DepartmentCityFields } from '@/components/forms/department-city-fields'
 import { CheckboxField, PasswordField, SelectField, TextField } from '@/components/forms/field'
-import { FormError, useActionForm } from '@/components/forms/use-action-form'
+import { useActionForm } from '@/components/forms/use-action-form'
 import { getRecaptchaToken, recaptchaEnabled } from '@/lib/recaptcha-client'
 import { DOCUMENT_TYPES, registerSchema, SEXOS, type RegisterInput } from '@/lib/validation/auth'
 import styles from '@/components/forms/form.module.css'
@@ -49,7 +49,6 @@ export function RegisterForm({
     register,
     submitWith,
     fieldError,
-    formError,
     control,
     formState: { isValid, isSubmitting },
   } = form
@@ -160,7 +159,6 @@ export function RegisterForm({
       />
       <CheckboxField label={t('notificaciones')} registration={register('recibirNotificaciones')} />
       {recaptchaEnabled ? <p className={styles.small}>{t('recaptchaNotice')}</p> : null}
-      <FormError message={formError} />
       <button
         type="submit"
         className="button"

@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { resetPasswordAction } from '@/app/actions/auth'
 import { PasswordField } from '@/components/forms/field'
-import { FormError, useActionForm } from '@/components/forms/use-action-form'
+import { useActionForm } from '@/components/forms/use-action-form'
 import { resetSchema, type ResetInput } from '@/lib/validation/auth'
 import styles from '@/components/forms/form.module.css'
 
@@ -17,7 +17,6 @@ export function ResetForm() {
     register,
     submitWith,
     fieldError,
-    formError,
     formState: { isValid, isSubmitting, touchedFields },
   } = useActionForm<ResetInput>({
     resolver: zodResolver(resetSchema),
@@ -50,7 +49,6 @@ export function ResetForm() {
         // SPEC: the mismatch shows once the confirmation is touched.
         error={touchedFields.confirmacion ? fieldError('confirmacion') : undefined}
       />
-      <FormError message={formError} />
       <button type="submit" className="button" disabled={!isValid || isSubmitting}>
         {isSubmitting ? t('sending') : t('resetButton')}
       </button>

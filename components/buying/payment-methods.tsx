@@ -70,8 +70,10 @@ export function PaymentMethods({
                 </button>
               </h3>
               <div id={panelId} className={styles.accordionPanel} hidden={!expanded}>
-                {method.descripcion ? <p>{method.descripcion}</p> : null}
-                <p className={styles.muted}>{t('redirectNote', { medio: method.nombre })}</p>
+                {/* The redirect is said once: the method's own words, else ours. */}
+                <p className={styles.muted}>
+                  {method.descripcion || t('redirectNote', { medio: method.nombre })}
+                </p>
                 <button
                   type="button"
                   className="button button-accent"

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { sendContactAction } from '@/app/actions/contact'
 import { FieldShell, TextField } from '@/components/forms/field'
-import { FormError, useActionForm } from '@/components/forms/use-action-form'
+import { useActionForm } from '@/components/forms/use-action-form'
 import { getRecaptchaToken } from '@/lib/recaptcha-client'
 import { contactSchema, type ContactInput } from '@/lib/validation/contact'
 import formStyles from '@/components/forms/form.module.css'
@@ -17,7 +17,6 @@ export function ContactForm() {
     register,
     submitWith,
     fieldError,
-    formError,
     formState: { isValid, isSubmitting },
   } = useActionForm<ContactInput>({
     resolver: zodResolver(contactSchema),
@@ -66,7 +65,6 @@ export function ContactForm() {
         )}
       </FieldShell>
       <p className={formStyles.small}>{t('botNotice')}</p>
-      <FormError message={formError} />
       <button type="submit" className="button" disabled={!isValid || isSubmitting}>
         {isSubmitting ? t('sending') : t('send')}
       </button>

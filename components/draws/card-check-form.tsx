@@ -6,8 +6,9 @@ import { useTranslations } from 'next-intl'
 import { Dialog } from '@/components/ui/dialog'
 import { useSnackbar } from '@/components/ui/snackbar'
 import { isRecord } from '@/lib/is-record'
+import { SESSION_HINT_COOKIE } from '@/lib/session/hint'
 import { isCardCheckValid, onlyDigits } from '@/lib/validation/card-check-rules'
-import { celebrate } from './confetti'
+import { Confetti } from './confetti'
 import styles from './card-check-form.module.css'
 
 export interface DrawOption {
@@ -26,7 +27,7 @@ interface CheckResult {
   ganador: boolean
   premios: Prize[]
 }
-type Answer = CheckResult & { carton: string; sorteo: string }
+type Answer = CheckResult & { carton: string; sorteo: string; loggedIn: boolean }
 
 const isPrize = (value: unknown): value is Prize =>
   isRecord(value) &&
@@ -42,6 +43,15 @@ function readResult(body: unknown): CheckResult {
   if (!premios.every(isPrize)) throw new Error('Respuesta sin el formato esperado')
   return { ganador: body.ganador, premios }
 }
+
+/** Where a winner claims: Mis premios, through the login when no session is hinted. */
+const MY_PRIZES = '/mi-cuenta/mis-premios'
+const loggedInHint = () =>
+  document.cookie.split('; ').some((c) => c.startsWith(`${SESSION_HINT_COOKIE}=`))
+
+/** The dialog's title congratulates already: a backend's own "¡Felicitaciones!" is not repeated. */
+const withoutCongratulations = (text: string) =>
+  text.replace(/^\s*¡?\s*felicitaciones\s*!?[\s,.:]*/i, '')
 
 const failureMessage = (body: unknown) =>
   isRecord(body) && typeof body.mensaje === 'string' ? body.mensaje : undefined
@@ -76,8 +86,7 @@ export function CardCheckForm({
         return
       }
       const parsed = readResult(body)
-      setAnswer({ ...parsed, carton, sorteo })
-      if (parsed.ganador) celebrate()
+      setAnswer({ ...parsed, carton, sorteo, loggedIn: loggedInHint() })
     } catch {
       snackbar.error(t('error'))
     } finally {
@@ -137,11 +146,26 @@ export function CardCheckForm({
       >
         {answer?.ganador ? (
           <div className={styles.result} data-result="ganador">
+            <Confetti />
             {answer.premios.map((p, i) => (
               <p key={i}>
-                <strong>{p.primerMensaje}</strong> {p.segundoMensaje}
+                <strong>{withoutCongratulations(p.primerMensaje)}</strong> {p.segundoMensaje}
               </p>
             ))}
+            <p className={styles.claim}>
+              {answer.loggedIn ? (
+                <Link href={MY_PRIZES} className="button button-accent">
+                  {t('claimMyPrizes')}
+                </Link>
+              ) : (
+                <Link
+                  href={`/login?next=${encodeURIComponent(MY_PRIZES)}`}
+                  className="button button-accent"
+                >
+                  {t('claimLogin')}
+                </Link>
+              )}
+            </p>
             <p>
               {t('winHelp')} <Link href="/preguntas-frecuentes">{t('faqLink')}</Link>
             </p>

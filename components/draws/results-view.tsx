@@ -1,11 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 import type { PlayResult } from '@/lib/backend'
-import { formatGs } from '@/lib/format'
+import { formatPrize } from '@/lib/format'
 import { ResponsiveTable } from '@/components/ui/responsive-table'
 import { Balls } from './balls'
 import styles from './results-view.module.css'
-
-const prize = (value: number | string) => (typeof value === 'number' ? formatGs(value) : value)
 
 /** Every play of a draw: name, winners, balls and prize table; the azar play lists prize cards. */
 export async function ResultsView({ plays }: { plays: PlayResult[] }) {
@@ -29,7 +27,7 @@ export async function ResultsView({ plays }: { plays: PlayResult[] }) {
               <ul className={styles.azarList}>
                 {play.premios.map((p, i) => (
                   <li key={i}>
-                    <strong>{prize(p.premio)}</strong>
+                    <strong>{formatPrize(p.premio)}</strong>
                     <span>{t('cards', { cartones: p.cartones.join(', ') })}</span>
                   </li>
                 ))}
@@ -51,7 +49,7 @@ export async function ResultsView({ plays }: { plays: PlayResult[] }) {
                 ]}
                 rows={play.premios.map((p) => ({
                   key: String(p.aciertos),
-                  cells: [p.aciertos, p.nroGanadores, prize(p.premio)],
+                  cells: [p.aciertos, p.nroGanadores, formatPrize(p.premio)],
                 }))}
               />
             </>

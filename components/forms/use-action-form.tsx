@@ -1,7 +1,6 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useState } from 'react'
 import { useForm, type FieldValues, type UseFormProps } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
 import { useSnackbar } from '@/components/ui/snackbar'
@@ -20,8 +19,9 @@ interface SubmitOptions {
 
 /**
  * A react-hook-form form whose submit calls a server action: the action's result becomes a
- * snackbar and a form-level message, a success navigates, a failure keeps what was typed. A
- * request that throws (network, bot check) reads as the generic Spanish error.
+ * snackbar (SPEC 8: the backend's mensaje as a notification, said once, not repeated beside the
+ * form), a success navigates, a failure keeps what was typed. A request that throws (network, bot
+ * check) reads as the generic Spanish error.
  */
 export function useActionForm<T extends FieldValues>(props: UseFormProps<T>) {
   const form = useForm<T>(props)
@@ -29,7 +29,6 @@ export function useActionForm<T extends FieldValues>(props: UseFormProps<T>) {
   const snackbar = useSnackbar()
   const router = useRouter()
   const tErrors = useTranslations('Errors')
-  const [formError, setFormError] = useState<string | null>(null)
 
   const go = (path: string, reload = false) => {
     if (reload) window.location.assign(path)
@@ -41,7 +40,6 @@ export function useActionForm<T extends FieldValues>(props: UseFormProps<T>) {
     { next, reload = false, announce = true }: SubmitOptions,
   ) =>
     form.handleSubmit(async (values) => {
-      setFormError(null)
       let result: ActionResult<unknown>
       try {
         result = await send(values)
@@ -53,12 +51,11 @@ export function useActionForm<T extends FieldValues>(props: UseFormProps<T>) {
         go(result.redirectTo ?? next, reload)
         return
       }
-      setFormError(result.message)
       snackbar.error(result.message)
       if (result.redirectTo) go(result.redirectTo)
     })
 
-  return { ...form, fieldError, formError, submitWith }
+  return { ...form, fieldError, submitWith }
 }
 
 /** The form-level message of a failed submit, announced politely. */

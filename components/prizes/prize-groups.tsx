@@ -3,10 +3,10 @@
 import Link from 'next/link'
 import { useState } from 'react'
 import { useTranslations } from 'next-intl'
-import type { PrizeGroup } from '@/lib/backend/schemas/prizes'
+import { collectionRequestStates, type Prize, type PrizeGroup } from '@/lib/backend/schemas/prizes'
 import type { ClaimLimits } from '@/lib/prizes/claim-options'
 import type { OwnedPrize } from '@/lib/prizes/find-prize'
-import { formatDate, formatNumber } from '@/lib/format'
+import { formatDate, formatGsThousands } from '@/lib/format'
 import { ClaimDialog, type ClaimForms } from './claim-dialog'
 import { prizeText } from './prize-text'
 import { WalletDialog } from './wallet-dialog'
@@ -19,6 +19,32 @@ interface PrizeGroupsProps {
   /** Where "Canjear Cartón" leads: the open draw's ELIGE TU CARTÓN; null when none is open. */
   exchangeHref: string | null
   forms: ClaimForms
+}
+
+const isRequestState = (value: string): value is (typeof collectionRequestStates)[number] =>
+  (collectionRequestStates as readonly string[]).includes(value)
+
+/** What became of the prize's latest collection request, as the backend says it. */
+function RequestStatus({ prize }: { prize: Prize }) {
+  const t = useTranslations('Prizes')
+  const request = prize.solicitud
+  if (!request || !isRequestState(request.estado)) return null
+  if (request.estado === 'RECHAZADA') {
+    return (
+      <div className={styles.rejected}>
+        <p className={styles.statusLine}>
+          <span className={styles.badge}>{t('rejected')}</span>
+          {request.motivo ? ` ${t('rejectedReason', { motivo: request.motivo })}` : null}
+        </p>
+        {prize.estado === 'PENDIENTE' ? <p className={styles.retirar}>{t('claimAgain')}</p> : null}
+      </div>
+    )
+  }
+  return (
+    <p className={styles.statusLine}>
+      {t('requestState', { estado: t(`estado.${request.estado}`) })}
+    </p>
+  )
 }
 
 /** MIS PREMIOS: prize cards by draw; Cobrar opens the claim dialog, which may open the wallet one. */
@@ -41,7 +67,7 @@ export function PrizeGroups({ groups, limits, exchangeHref, forms }: PrizeGroups
             </h2>
             {group.totalEnMiles > 0 ? (
               <p className={styles.groupTotal}>
-                {t('groupTotal', { miles: formatNumber(group.totalEnMiles) })}
+                {t('groupTotal', { total: formatGsThousands(group.totalEnMiles) })}
               </p>
             ) : null}
           </div>
@@ -56,17 +82,21 @@ export function PrizeGroups({ groups, limits, exchangeHref, forms }: PrizeGroups
                   <p className={styles.prizeAmount}>
                     {t('ganaste', { premio: prizeText(prize.premio) })}
                   </p>
+                  <RequestStatus prize={prize} />
                   <div className={styles.prizeActions}>
                     {prize.estado === 'PENDIENTE' ? (
                       <>
-                        <button
-                          type="button"
-                          className="button"
-                          aria-label={t('cobrarCarton', { numero: prize.numeroCarton })}
-                          onClick={() => setClaiming({ prize, group })}
-                        >
-                          {t('cobrar')}
-                        </button>
+                        {/* A free card is exchanged, not cashed: no Cobrar that leads nowhere. */}
+                        {prize.canjear ? null : (
+                          <button
+                            type="button"
+                            className="button"
+                            aria-label={t('cobrarCarton', { numero: prize.numeroCarton })}
+                            onClick={() => setClaiming({ prize, group })}
+                          >
+                            {t('cobrar')}
+                          </button>
+                        )}
                         {prize.canjear && exchangeHref ? (
                           <Link
                             href={exchangeHref}
@@ -75,6 +105,9 @@ export function PrizeGroups({ groups, limits, exchangeHref, forms }: PrizeGroups
                           >
                             {t('canjear')}
                           </Link>
+                        ) : null}
+                        {prize.canjear && !exchangeHref ? (
+                          <p className={styles.retirar}>{t('exchangeLater')}</p>
                         ) : null}
                       </>
                     ) : (

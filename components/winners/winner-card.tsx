@@ -2,13 +2,12 @@
 
 import Image from 'next/image'
 import { useTranslations } from 'next-intl'
-import { formatDate, formatGs } from '@/lib/format'
+import { formatDate, formatPrize } from '@/lib/format'
 import { isVectorImage } from '@/lib/images'
 import type { WinnerView } from '@/lib/swr/use-winners'
 import styles from './winners.module.css'
 
-export const prizeText = (premio: number | string) =>
-  typeof premio === 'number' ? formatGs(premio) : premio
+export const prizeText = formatPrize
 
 /** A winner: photo, name, prize, date, city; it opens the detail dialog. */
 export function WinnerCard({

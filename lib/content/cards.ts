@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Commitment, PrizeItem, Promotion, Winner } from '@/lib/backend'
-import { formatDate, formatGs } from '@/lib/format'
+import { formatDate, formatPrize } from '@/lib/format'
 import { sanitize, toPlainText } from '@/lib/sanitize'
 
 /** What a card of a gallery and its detail dialog show; HTML already cleaned on the server. */
@@ -51,7 +51,7 @@ export function prizeItemCard(p: PrizeItem, index: number): DetailCard {
 
 /** A winner's testimonial on the home page. */
 export function testimonialCard(w: Winner, index: number): DetailCard {
-  const premio = typeof w.premio === 'number' ? formatGs(w.premio) : w.premio
+  const premio = formatPrize(w.premio)
   return {
     key: `${index}-${w.id}`,
     title: w.nombre,

@@ -23,7 +23,7 @@ export function status(code: number, mensaje: string): Response {
 
 export const notFound = () => status(404, 'Recurso no encontrado')
 export const unauthorized = () => status(401, 'Sesión no válida o expirada')
-export const forbidden = () => status(403, 'No tiene permiso para acceder a este recurso')
+export const forbidden = () => status(403, 'No tenés permiso para acceder a este recurso')
 
 /** Positive integer from a query parameter, with a default and a ceiling. */
 export function intParam(url: URL, name: string, fallback: number, max = 1000): number {

@@ -27,7 +27,7 @@ const PNG = Buffer.from(
 const png = `data:image/png;base64,${PNG.toString('base64')}`
 const notAnImage = `data:image/jpeg;base64,${Buffer.from('esto no es una imagen').toString('base64')}`
 
-const FORBIDDEN = 'No tiene permiso para acceder a este recurso'
+const FORBIDDEN = 'No tenés permiso para acceder a este recurso'
 const IMAGE_RULE = 'Cada imagen debe ser JPG, PNG o WEBP de hasta 25 MB.'
 
 async function latestMailTo(email: string) {
@@ -212,7 +212,7 @@ describeEmbedded('registration', () => {
       [{ password: '12345' }, 'La contraseña debe tener al menos 6 caracteres.'],
       [{ sexo: 'X' }, 'Ingrese su sexo.'],
       [{ tipoDocumento: 'RUC' }, 'Ingrese su tipo documento.'],
-      [{ aceptarTerminos: false }, 'Debes aceptar los términos y condiciones.'],
+      [{ aceptarTerminos: false }, 'Aceptá los términos y condiciones.'],
       [{ codigoCiudad: 101 }, 'La ciudad seleccionada no pertenece al departamento.'],
       [{ codigoPais: 9999 }, 'El país seleccionado no es válido.'],
     ]

@@ -173,7 +173,7 @@ describe('catalogue', () => {
 })
 
 describeEmbedded('demo data', () => {
-  it('the verified player has an approved 12-draw pack with two cards; the other none', async () => {
+  it('the verified player has an approved 12-draw pack with two cards', async () => {
     const verified = await loggedIn(VERIFIED.email, VERIFIED.password)
     const credentials = credentialsOf(verified.client)
     const packs = await getActivePacks(credentials, verified.userId)
@@ -199,10 +199,32 @@ describeEmbedded('demo data', () => {
     expect(groups.flatMap((g) => g.numeroCarton.map((card) => card.numero))).toEqual(
       expect.arrayContaining(record!.cartones),
     )
+  })
 
+  it('the demo player’s approved purchases are her cards and her active packs: one story', async () => {
     const demo = await loggedIn(DEMO.email, DEMO.password)
-    expect(await getActivePacks(credentialsOf(demo.client), demo.userId)).toEqual([])
-    expect(await purchasesOf(DEMO.email)).toEqual([])
+    const credentials = credentialsOf(demo.client)
+    // Mis movimientos' approved packs (12, 24 and 17 draws) still have draws to play, and this
+    // week's card is still to choose.
+    const packs = await getActivePacks(credentials, demo.userId)
+    expect(packs.map((p) => p.pack).sort()).toEqual([
+      'PACK 12 SORTEOS',
+      'PACK 17 SORTEOS',
+      'PACK 24 SORTEOS',
+    ])
+    for (const pack of packs) expect(pack.cantidad).toBeGreaterThan(0)
+    // Every approved purchase has its cards in Mis cartones, and none is another player's.
+    const purchases = await purchasesOf(DEMO.email)
+    expect(purchases.length).toBeGreaterThan(0)
+    const groups = await buying.fetchMyCards(credentials, demo.userId)
+    const mine = groups.flatMap((g) => g.numeroCarton.map((card) => card.numero))
+    for (const purchase of purchases) {
+      expect(purchase.estado).toBe('APROBADA')
+      expect(purchase.cartones.length).toBeGreaterThan(0)
+      expect(mine).toEqual(expect.arrayContaining(purchase.cartones))
+    }
+    const verified = await purchasesOf(VERIFIED.email)
+    for (const numero of verified.flatMap((p) => p.cartones)) expect(mine).not.toContain(numero)
   })
 })
 
@@ -777,7 +799,11 @@ describeEmbedded('self-exclusion and expiry', () => {
       })
       expect(expired.approval).toBe(303)
       expect(expired.purchaseAfterApproval.datos).toMatchObject({ estado: 'CANCELADA' })
-      expect(expired.myCards.datos).toEqual([])
+      // The expired purchase gave the player no card (her seeded history has cards of past draws).
+      const mine = (expired.myCards.datos as { numeroCarton: { id: number }[] }[]).flatMap((g) =>
+        g.numeroCarton.map((c) => c.id),
+      )
+      expect(mine).not.toContain(card.id)
       expect(expired.movement).toEqual([
         { estado: 'CANCELADA', mensaje: 'La reserva venció antes del pago' },
       ])

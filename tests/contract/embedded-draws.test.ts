@@ -253,7 +253,7 @@ describeEmbedded('card check', () => {
       const premio = `Gs. ${new Intl.NumberFormat('es-PY').format(card.premio as number)}`
       expect(answer.body.datos).toContainEqual({
         orden: expect.any(Number),
-        primerMensaje: `¡Felicitaciones! El cartón N° ${card.numero}`,
+        primerMensaje: `El cartón N° ${card.numero}`,
         nroCarton: card.numero,
         segundoMensaje: `ganó ${premio} en la jugada Tradicional con ${card.aciertos} aciertos.`,
         premioId: expect.any(String),

@@ -27,7 +27,7 @@ const describeEmbedded = embedded ? describe : describe.skip
 
 const VERIFIED = { email: 'verificado@demo.com.py', password: 'demo1234' }
 const DEMO = { email: 'jugador@demo.com.py', password: 'demo1234' }
-const FORBIDDEN = 'No tiene permiso para acceder a este recurso'
+const FORBIDDEN = 'No tenés permiso para acceder a este recurso'
 const NOT_FOUND = 'No encontramos ese premio en tu cuenta.'
 const ALREADY = 'Este premio ya fue solicitado.'
 const MISMATCH = 'El número de cuenta destino debe coincidir'
@@ -72,6 +72,8 @@ interface Prize {
   canjear: boolean
   jugada: string
   aciertos: number | null
+  /** Contract addition: the latest collection request. */
+  solicitud: { estado: string; motivo: string } | null
 }
 
 interface PrizeGroup {
@@ -260,6 +262,16 @@ describeEmbedded('demo data', () => {
     )
     const states = list.body.datos!.datos.map((request) => request.estadoSolicitud).sort()
     expect(states).toEqual(['PROCESADA', 'RECHAZADA'])
+    // The rejected giro's prize is the player's to claim again, with the reason it was refused.
+    const rejectedPrize = prizes.find((prize) => prize.solicitud?.estado === 'RECHAZADA')
+    expect(rejectedPrize).toMatchObject({
+      estado: 'PENDIENTE',
+      solicitud: { motivo: expect.any(String) },
+    })
+    expect(rejectedPrize!.solicitud!.motivo.length).toBeGreaterThan(0)
+    expect(prizes.find((prize) => prize.solicitud?.estado === 'PROCESADA')?.estado).toBe(
+      'COBRO_SOLICITADO',
+    )
     const processed = list.body.datos!.datos.find((r) => r.estadoSolicitud === 'PROCESADA')!
     const vouchers = await verified.client.call<{ imagenComprobante: string }[]>(
       'GET',
@@ -398,6 +410,7 @@ describeEmbedded('prizes of a draw, collected', () => {
         canjear: name === 'C',
         jugada: 'Azar',
         aciertos: null,
+        solicitud: null,
       })
     }
     expect(prizes.A).toMatchObject({ descuentoFiscal: 15_000, total: 135_000 })
@@ -679,7 +692,7 @@ describeEmbedded('prizes of a draw, collected', () => {
     expect(mail?.cuerpo).toContain(`cartón N° ${cards.B.numero}`)
   })
 
-  it('a rejected request: a reason is required, the player is told, and it stays rejected', async () => {
+  it('a rejected request: a reason is required, the player is told why and may claim the prize again', async () => {
     const body = requestBody(player, draw, prizes.D!, {
       tipoSolicitud: 'GIRO',
       entidad: 'Western Union',
@@ -718,9 +731,25 @@ describeEmbedded('prizes of a draw, collected', () => {
       (m) => m.asunto === 'No pudimos pagar tu premio',
     )
     expect(mail?.cuerpo).toContain(`Motivo: ${motivo}`)
-    // The prize stays claimed: the player collects it in person.
-    expect((await azarPrize(player, cards.D.numero)).estado).toBe('COBRO_SOLICITADO')
-    expect((await sendRequest(player, body)).body).toEqual(inDatos(true, ALREADY))
+    expect(mail?.cuerpo).toContain('Podés volver a cobrarlo desde Mi Cuenta, Mis Premios')
+    // The prize is the player's to claim again, and says why the request was refused
+    // (contract addition: the prize's latest request).
+    expect(await azarPrize(player, cards.D.numero)).toMatchObject({
+      estado: 'PENDIENTE',
+      solicitud: { estado: 'RECHAZADA', motivo },
+    })
+    const corrected = { ...body, destino: '0981654321', destinoConfirmacion: '0981654321' }
+    expect((await sendRequest(player, corrected)).body).toEqual(inDatos(false, SENT))
+    expect(await azarPrize(player, cards.D.numero)).toMatchObject({
+      estado: 'COBRO_SOLICITADO',
+      solicitud: { estado: 'PENDIENTE', motivo: '' },
+    })
+    // Once again: a live request per prize.
+    expect((await sendRequest(player, corrected)).body).toEqual(inDatos(true, ALREADY))
+    const requests = (await requestsOf(player.player.email)).filter(
+      (r) => r.premioId === prizes.D!.id,
+    )
+    expect(requests.map((r) => r.estadoSolicitud)).toEqual(['RECHAZADA', 'PENDIENTE'])
   })
 
   it('the free card is exchanged for a card of the next draw, once', async () => {

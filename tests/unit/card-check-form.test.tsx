@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { NextIntlClientProvider } from 'next-intl'
 import { CardCheckForm } from '@/components/draws/card-check-form'
@@ -67,9 +67,16 @@ describe('CardCheckForm', () => {
       await userEvent.type(screen.getByLabelText('Número de cartón'), '123')
       await userEvent.click(screen.getByRole('button', { name: 'Verificar' }))
       expect(fetchMock).toHaveBeenCalledWith('/api/consulta?sorteo=7&carton=123')
-      expect(await screen.findByRole('dialog', { name: '¡Felicitaciones!' })).toHaveTextContent(
-        'ganó Gs. 150.000.',
-      )
+      const dialog = await screen.findByRole('dialog', { name: '¡Felicitaciones!' })
+      expect(dialog).toHaveTextContent('El cartón N° 000123 ganó Gs. 150.000.')
+      // The title congratulates; a backend's own "¡Felicitaciones!" is not said again.
+      expect(dialog.textContent?.match(/Felicitaciones/g)).toHaveLength(1)
+      // Logged out: the way to claim goes through the login, back to Mis premios.
+      expect(
+        within(dialog).getByRole('link', { name: 'Iniciá sesión para cobrar tu premio' }),
+      ).toHaveAttribute('href', '/login?next=%2Fmi-cuenta%2Fmis-premios')
+      // Reduced motion (matchMedia matches): no confetti canvas at all.
+      expect(dialog.querySelector('canvas')).toBeNull()
     } finally {
       global.fetch = original
     }

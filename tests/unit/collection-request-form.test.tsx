@@ -139,14 +139,14 @@ describe('CollectionRequestForm', () => {
     expect(screen.getByRole('radiogroup', { name: 'Tipo de operación' })).toBeInTheDocument()
     expect(screen.getByRole('radiogroup', { name: 'Moneda' })).toBeInTheDocument()
     expect(optionTexts(screen.getByLabelText('Estado civil'))).toEqual([
-      'Seleccione…',
+      'Elegí…',
       'CASADO/A',
       'SOLTERO/A',
       'DIVORCIADO/A',
       'VIUDO/A',
     ])
     expect(optionTexts(screen.getByLabelText('Tipo de documento'))).toEqual([
-      'Seleccione…',
+      'Elegí…',
       'Cédula de identidad',
       'RUC',
     ])
@@ -163,18 +163,18 @@ describe('CollectionRequestForm', () => {
 
     for (const text of SPEC_MESSAGES) expect(await screen.findByText(text)).toBeInTheDocument()
     for (const text of [
-      'Seleccione el tipo de operación.',
-      'Seleccione la entidad.',
-      'Ingrese el número de cuenta destino.',
-      'Confirme el número de cuenta destino.',
-      'Seleccione la moneda.',
-      'Ingrese su nombre y apellido.',
-      'Seleccione el tipo de documento.',
-      'Ingrese su número de documento.',
-      'Ingrese su profesión.',
-      'Seleccione su estado civil.',
-      'Ingrese su dirección laboral.',
-      'Ingrese su dirección particular.',
+      'Elegí el tipo de operación.',
+      'Elegí la entidad.',
+      'Ingresá el número de cuenta destino.',
+      'Confirmá el número de cuenta destino.',
+      'Elegí la moneda.',
+      'Ingresá tu nombre y apellido.',
+      'Elegí el tipo de documento.',
+      'Ingresá tu número de documento.',
+      'Ingresá tu profesión.',
+      'Elegí tu estado civil.',
+      'Ingresá tu dirección laboral.',
+      'Ingresá tu dirección particular.',
     ]) {
       expect(screen.getByText(text)).toBeInTheDocument()
     }
@@ -183,11 +183,11 @@ describe('CollectionRequestForm', () => {
     expect(barrio).toHaveAccessibleDescription('Ingrese su barrio.')
     const moneda = screen.getByRole('radiogroup', { name: 'Moneda' })
     expect(moneda).toHaveAttribute('aria-invalid', 'true')
-    expect(moneda).toHaveAccessibleDescription('Seleccione la moneda.')
+    expect(moneda).toHaveAccessibleDescription('Elegí la moneda.')
     for (const radio of within(screen.getByRole('radiogroup', { name: 'Moneda' })).getAllByRole(
       'radio',
     )) {
-      expect(radio).toHaveAccessibleDescription('Seleccione la moneda.')
+      expect(radio).toHaveAccessibleDescription('Elegí la moneda.')
     }
     expect(onSubmit).not.toHaveBeenCalled()
   })
@@ -200,22 +200,17 @@ describe('CollectionRequestForm', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Giro' }))
     expect(entidad).toBeEnabled()
-    expect(optionTexts(entidad)).toEqual([
-      'Seleccione…',
-      'Giros Rápidos',
-      'Billetera Giro',
-      'Banco Uno',
-    ])
+    expect(optionTexts(entidad)).toEqual(['Elegí…', 'Giros Rápidos', 'Billetera Giro', 'Banco Uno'])
 
     await user.selectOptions(entidad, 'Giros Rápidos')
     expect(entidad).toHaveValue('Giros Rápidos')
 
     await user.click(screen.getByRole('radio', { name: 'Transferencia' }))
-    expect(optionTexts(entidad)).toEqual(['Seleccione…', 'Banco Uno', 'Banco Dos'])
+    expect(optionTexts(entidad)).toEqual(['Elegí…', 'Banco Uno', 'Banco Dos'])
     expect(entidad).toHaveValue('')
     // Cleared in the form's values too, not only on screen.
     await user.click(submitButton())
-    expect(await screen.findByText('Seleccione la entidad.')).toBeVisible()
+    expect(await screen.findByText('Elegí la entidad.')).toBeVisible()
   })
 
   it('keeps an entity that the new operation type also lists', async () => {
@@ -226,8 +221,8 @@ describe('CollectionRequestForm', () => {
     await user.click(screen.getByRole('radio', { name: 'Giro' }))
     expect(screen.getByLabelText('Entidad')).toHaveValue('Banco Uno')
     await user.click(submitButton())
-    expect(await screen.findByText('Seleccione la moneda.')).toBeVisible()
-    expect(screen.queryByText('Seleccione la entidad.')).toBeNull()
+    expect(await screen.findByText('Elegí la moneda.')).toBeVisible()
+    expect(screen.queryByText('Elegí la entidad.')).toBeNull()
   })
 
   it('says when the confirmation differs from the destination, and clears it once they match', async () => {

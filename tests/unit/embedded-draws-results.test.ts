@@ -201,14 +201,14 @@ describe('card check answer', () => {
     ).toEqual([
       {
         orden: 1,
-        primerMensaje: '¡Felicitaciones! El cartón N° 004512',
+        primerMensaje: 'El cartón N° 004512',
         nroCarton: '004512',
         segundoMensaje: 'ganó Gs. 1.500.000 en la jugada Tradicional con 14 aciertos.',
         premioId: '1286-004512-tradicional',
       },
       {
         orden: 2,
-        primerMensaje: '¡Felicitaciones! El cartón N° 004512',
+        primerMensaje: 'El cartón N° 004512',
         nroCarton: '004512',
         segundoMensaje: 'ganó Moto 0 km en la jugada Azar.',
         premioId: '1286-004512-azar',

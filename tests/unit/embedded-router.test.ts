@@ -46,7 +46,7 @@ describe('refuseForeignUser', () => {
     expect(response?.status).toBe(403)
     await expect(response?.json()).resolves.toEqual({
       error: true,
-      mensaje: 'No tiene permiso para acceder a este recurso',
+      mensaje: 'No tenés permiso para acceder a este recurso',
     })
   })
 })

@@ -2,7 +2,10 @@ import {
   formatDate,
   formatDateTime,
   formatGs,
+  formatGsThousands,
   formatNumber,
+  formatPercent,
+  formatPrize,
   formatTime,
   toDate,
 } from '@/lib/format'
@@ -17,6 +20,28 @@ describe('formatGs', () => {
 
   it('never shows decimals', () => {
     expect(formatGs(999.6)).toBe('Gs. 1.000')
+  })
+})
+
+describe('formatPrize', () => {
+  it('writes cash as guaraníes and a good by its name', () => {
+    expect(formatPrize(250_000_000)).toBe('Gs. 250.000.000')
+    expect(formatPrize('Moto 0 km')).toBe('Moto 0 km')
+    expect(formatPrize('Cartón gratis')).toBe('Cartón gratis')
+  })
+})
+
+describe('formatGsThousands', () => {
+  it('writes the contract’s thousands of guaraníes as every other amount', () => {
+    expect(formatGsThousands(250_150)).toBe('Gs. 250.150.000')
+    expect(formatGsThousands(0)).toBe('Gs. 0')
+  })
+})
+
+describe('formatPercent', () => {
+  it('writes a percent with a decimal comma', () => {
+    expect(formatPercent(10)).toBe('10%')
+    expect(formatPercent(4.5)).toBe('4,5%')
   })
 })
 

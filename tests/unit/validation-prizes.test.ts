@@ -50,18 +50,18 @@ describe('collectionRequestSchema', () => {
   })
 
   it.each([
-    ['tipoSolicitud', 'Seleccione el tipo de operación.'],
-    ['entidad', 'Seleccione la entidad.'],
-    ['destino', 'Ingrese el número de cuenta destino.'],
-    ['destinoConfirmacion', 'Confirme el número de cuenta destino.'],
-    ['moneda', 'Seleccione la moneda.'],
-    ['nombreApellido', 'Ingrese su nombre y apellido.'],
-    ['tipoDocumento', 'Seleccione el tipo de documento.'],
-    ['numeroDocumento', 'Ingrese su número de documento.'],
-    ['profesion', 'Ingrese su profesión.'],
-    ['estadoCivil', 'Seleccione su estado civil.'],
-    ['direccionLaboral', 'Ingrese su dirección laboral.'],
-    ['direccionParticular', 'Ingrese su dirección particular.'],
+    ['tipoSolicitud', 'Elegí el tipo de operación.'],
+    ['entidad', 'Elegí la entidad.'],
+    ['destino', 'Ingresá el número de cuenta destino.'],
+    ['destinoConfirmacion', 'Confirmá el número de cuenta destino.'],
+    ['moneda', 'Elegí la moneda.'],
+    ['nombreApellido', 'Ingresá tu nombre y apellido.'],
+    ['tipoDocumento', 'Elegí el tipo de documento.'],
+    ['numeroDocumento', 'Ingresá tu número de documento.'],
+    ['profesion', 'Ingresá tu profesión.'],
+    ['estadoCivil', 'Elegí tu estado civil.'],
+    ['direccionLaboral', 'Ingresá tu dirección laboral.'],
+    ['direccionParticular', 'Ingresá tu dirección particular.'],
     ['codPaisResidencia', 'Ingrese su pais de residencia'],
     ['codigoDepartamento', 'Ingrese su Departamento.'],
     ['codigoCiudad', 'Ingrese su ciudad.'],
@@ -108,7 +108,7 @@ describe('collectionRequestSchema', () => {
         issues(
           collectionRequestSchema.safeParse({ ...valid, destino, destinoConfirmacion: destino }),
         ),
-      ).toEqual({ destino: 'Ingrese un número de cuenta destino válido.' })
+      ).toEqual({ destino: 'Ingresá un número de cuenta destino válido.' })
     },
   )
 
@@ -134,10 +134,10 @@ describe('collectionRequestSchema', () => {
         }),
       ),
     ).toEqual({
-      tipoSolicitud: 'Seleccione el tipo de operación.',
-      moneda: 'Seleccione la moneda.',
-      tipoDocumento: 'Seleccione el tipo de documento.',
-      estadoCivil: 'Seleccione su estado civil.',
+      tipoSolicitud: 'Elegí el tipo de operación.',
+      moneda: 'Elegí la moneda.',
+      tipoDocumento: 'Elegí el tipo de documento.',
+      estadoCivil: 'Elegí tu estado civil.',
     })
     for (const { codigo } of ESTADOS_CIVILES) {
       expect(collectionRequestSchema.safeParse({ ...valid, estadoCivil: codigo }).success).toBe(

@@ -61,6 +61,12 @@ export default async function CollectionRequestsPage({
                       {t(`estado.${request.estadoSolicitud}`)}
                     </span>
                   </dd>
+                  {request.estadoSolicitud === 'RECHAZADA' && request.motivo ? (
+                    <>
+                      <dt>{t('motivo')}</dt>
+                      <dd>{request.motivo}</dd>
+                    </>
+                  ) : null}
                 </dl>
                 {request.estadoSolicitud === 'PROCESADA' ? (
                   <div className={styles.requestActions}>

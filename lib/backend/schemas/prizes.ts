@@ -16,6 +16,21 @@ const amountOrText = z.union([z.number(), z.string()]).transform((v) => {
   return v
 })
 
+/**
+ * Contract addition (README): the prize's latest collection request. Backends that do not send it
+ * read as none; a state this site does not know reads as none too, never as a crash.
+ */
+const prizeRequestSchema = z
+  .object({
+    estado: z.string(),
+    motivo: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? ''),
+  })
+  .nullish()
+  .transform((v) => v ?? null)
+
 export const prizeSchema = z.object({
   id: numeric,
   numeroCarton: numberText,
@@ -25,6 +40,7 @@ export const prizeSchema = z.object({
   fechaSorteoMostrar: text,
   estado: z.enum(prizeStates),
   canjear: flag.nullish().transform((v) => v ?? false),
+  solicitud: prizeRequestSchema,
 })
 export type Prize = z.infer<typeof prizeSchema>
 
@@ -69,6 +85,11 @@ export const collectionRequestSchema = z.object({
   destino: text,
   estadoSolicitud: z.enum(collectionRequestStates),
   sorteoId: numeric,
+  /** Why it was rejected (the embedded backend sends it; others may not). */
+  motivo: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
 })
 export type CollectionRequest = z.infer<typeof collectionRequestSchema>
 

@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
 import { users } from './accounts-schema'
 import { bytea } from './bytea'
 import { cities, countries, departments } from './content-schema'
@@ -130,8 +131,11 @@ export const solicitudesCobro = pgTable(
     fechaProceso: instant('fecha_proceso'),
   },
   (t) => [
-    // One request per prize: a double submit (even concurrent) makes one request.
-    uniqueIndex('solicitudes_cobro_premio_unique').on(t.premioId),
+    // One live request per prize: a double submit (even concurrent) makes one request; after a
+    // rejection the prize may be claimed again, so rejected requests do not count.
+    uniqueIndex('solicitudes_cobro_premio_unique')
+      .on(t.premioId)
+      .where(sql`${t.estadoSolicitud} <> 'RECHAZADA'`),
     index('solicitudes_cobro_user_idx').on(t.userId, t.fechaEnvio),
   ],
 )

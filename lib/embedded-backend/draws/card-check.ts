@@ -1,4 +1,4 @@
-import { formatGs } from '../../format'
+import { formatPrize } from '../../format'
 import { PLAY_SLUGS, type Prize } from './plays'
 import type { CardPrize } from './prizes'
 
@@ -13,7 +13,7 @@ export interface CardCheckItem {
   premioId: string
 }
 
-export const prizeText = (premio: Prize) => (typeof premio === 'number' ? formatGs(premio) : premio)
+export const prizeText = (premio: Prize): string => formatPrize(premio)
 
 export function cardCheckItems(
   drawId: number,
@@ -22,7 +22,7 @@ export function cardCheckItems(
 ): CardCheckItem[] {
   return prizes.map((prize, index) => ({
     orden: index + 1,
-    primerMensaje: `¡Felicitaciones! El cartón N° ${numero}`,
+    primerMensaje: `El cartón N° ${numero}`,
     nroCarton: numero,
     segundoMensaje:
       prize.aciertos === null

@@ -15,6 +15,7 @@ import {
   siteConfig,
 } from '../db/schema'
 import { intParam, notFound, ok } from '../http'
+import { withTaxRate } from '../prizes/tax-text'
 import type { Database } from '../db/client'
 import type { HandlerContext, Routes } from '../router'
 
@@ -27,12 +28,14 @@ const pageFields = {
   nombre: infoPages.nombre,
 }
 
-function pagesByKey(db: Database, clave: string) {
-  return db
+/** A page's records, the tax placeholder filled with the configured rate (prizes/tax-text.ts). */
+async function pagesByKey(db: Database, clave: string) {
+  const records = await db
     .select(pageFields)
     .from(infoPages)
     .where(eq(infoPages.clave, clave))
     .orderBy(asc(infoPages.orden), asc(infoPages.id))
+  return records.map((record) => ({ ...record, descripcion: withTaxRate(record.descripcion) }))
 }
 
 const infoPage =
@@ -69,13 +72,13 @@ export const contentRoutes: Routes = {
         .from(footerLinks)
         .orderBy(asc(footerLinks.orden), asc(footerLinks.id)),
     ),
-  'GET rest/preguntas': async ({ db }) =>
-    ok(
-      await db
-        .select({ pregunta: faqs.pregunta, respuesta: faqs.respuesta })
-        .from(faqs)
-        .orderBy(asc(faqs.orden), asc(faqs.id)),
-    ),
+  'GET rest/preguntas': async ({ db }) => {
+    const answers = await db
+      .select({ pregunta: faqs.pregunta, respuesta: faqs.respuesta })
+      .from(faqs)
+      .orderBy(asc(faqs.orden), asc(faqs.id))
+    return ok(answers.map((faq) => ({ ...faq, respuesta: withTaxRate(faq.respuesta) })))
+  },
   'GET rest/siteconfig': async ({ db }) => {
     const [config] = await db.select().from(siteConfig).orderBy(asc(siteConfig.id)).limit(1)
     if (!config) return notFound()

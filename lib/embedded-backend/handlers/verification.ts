@@ -24,8 +24,8 @@ const requestSchema = z.object(
   {
     codPais: code('Ingrese su país.'),
     documentos: z
-      .array(z.unknown(), { error: 'Debes adjuntar las tres imágenes: frente, dorso y selfie.' })
-      .length(3, 'Debes adjuntar las tres imágenes: frente, dorso y selfie.'),
+      .array(z.unknown(), { error: 'Adjuntá las tres imágenes: frente, dorso y selfie.' })
+      .length(3, 'Adjuntá las tres imágenes: frente, dorso y selfie.'),
   },
   { error: 'La solicitud no es válida.' },
 )

@@ -1,7 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm'
 import { formatDate } from '../../format'
 import type { Executor } from '../db/executor'
-import { draws, premios } from '../db/schema'
+import { draws, premios, solicitudesCobro } from '../db/schema'
 import { identificador } from '../draws/calendar'
 import { prizeValue } from './player-prize'
 
@@ -22,6 +22,12 @@ export interface PrizeView {
   canjear: boolean
   jugada: string
   aciertos: number | null
+  /**
+   * Contract addition: the prize's latest collection request, so the player sees what became of
+   * it (`RECHAZADA` with its reason: the prize is PENDIENTE again and can be claimed again); null
+   * when none was sent.
+   */
+  solicitud: { estado: string; motivo: string } | null
 }
 
 export interface PrizeGroup {
@@ -40,6 +46,20 @@ export async function myPrizes(db: Executor, userId: number): Promise<PrizeGroup
     .innerJoin(draws, eq(draws.id, premios.sorteoId))
     .where(eq(premios.userId, userId))
     .orderBy(desc(draws.fecha), asc(premios.id))
+  // Newest first: the first one seen per prize is its latest.
+  const requests = await db
+    .select({
+      premioId: solicitudesCobro.premioId,
+      estado: solicitudesCobro.estadoSolicitud,
+      motivo: solicitudesCobro.motivo,
+    })
+    .from(solicitudesCobro)
+    .where(eq(solicitudesCobro.userId, userId))
+    .orderBy(desc(solicitudesCobro.fechaEnvio), desc(solicitudesCobro.id))
+  const latest = new Map<number, { estado: string; motivo: string }>()
+  for (const { premioId, ...request } of requests) {
+    if (!latest.has(premioId)) latest.set(premioId, request)
+  }
   const groups: (PrizeGroup & { cash: number })[] = []
   for (const { prize, fecha } of rows) {
     let group = groups.at(-1)
@@ -66,6 +86,7 @@ export async function myPrizes(db: Executor, userId: number): Promise<PrizeGroup
       canjear: prize.canjear,
       jugada: prize.jugada,
       aciertos: prize.aciertos,
+      solicitud: latest.get(prize.id) ?? null,
     })
   }
   return groups.map(({ cash, ...group }) => ({ ...group, totalEnMiles: Math.floor(cash / 1000) }))

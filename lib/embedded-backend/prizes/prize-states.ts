@@ -1,5 +1,6 @@
 // A prize's life (SPEC section 4): PENDIENTE (Cobrar, and Canjear Cartón for a free card) until
-// the player collects it one way or another, then COBRO_SOLICITADO for good.
+// the player collects it one way or another, then COBRO_SOLICITADO; a rejected collection request
+// gives it back (PENDIENTE) so it can be claimed again.
 
 export const PRIZE_STATES = ['PENDIENTE', 'COBRO_SOLICITADO'] as const
 export type PrizeState = (typeof PRIZE_STATES)[number]

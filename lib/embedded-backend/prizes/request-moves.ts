@@ -1,11 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { solicitudesCobro } from '../db/schema'
+import { premios, solicitudesCobro } from '../db/schema'
+import { PRIZE_CLAIMED, PRIZE_PENDING } from './prize-states'
 import { cannotMove, statesBefore, type RequestMove } from './request-states'
 import { voucherFileName, type Voucher } from './voucher'
 
 // The operator's moves of a collection request, each one conditional update on the states it may
-// come from (request-states.ts), so a repeated or backward move changes nothing.
+// come from (request-states.ts), so a repeated or backward move changes nothing. A rejection also
+// gives the prize back to the player (PENDIENTE, in the same transaction): they can fix what was
+// wrong (an account, a name) and claim it again; the rejected request stays, with its reason.
 
 export interface MovedRequest {
   id: number
@@ -46,21 +49,33 @@ export async function moveRequest(
   now: Date,
 ): Promise<MovedRequest | 'not-found' | { refusal: string }> {
   const to: RequestMove = details.to
-  const [moved] = await db
-    .update(solicitudesCobro)
-    .set(changesFor(id, details, now))
-    .where(
-      and(eq(solicitudesCobro.id, id), inArray(solicitudesCobro.estadoSolicitud, statesBefore(to))),
-    )
-    .returning({
-      id: solicitudesCobro.id,
-      userId: solicitudesCobro.userId,
-      premioId: solicitudesCobro.premioId,
-      totalAcobrar: solicitudesCobro.totalAcobrar,
-      tipoSolicitud: solicitudesCobro.tipoSolicitud,
-      entidad: solicitudesCobro.entidad,
-      destino: solicitudesCobro.destino,
-    })
+  const moved = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(solicitudesCobro)
+      .set(changesFor(id, details, now))
+      .where(
+        and(
+          eq(solicitudesCobro.id, id),
+          inArray(solicitudesCobro.estadoSolicitud, statesBefore(to)),
+        ),
+      )
+      .returning({
+        id: solicitudesCobro.id,
+        userId: solicitudesCobro.userId,
+        premioId: solicitudesCobro.premioId,
+        totalAcobrar: solicitudesCobro.totalAcobrar,
+        tipoSolicitud: solicitudesCobro.tipoSolicitud,
+        entidad: solicitudesCobro.entidad,
+        destino: solicitudesCobro.destino,
+      })
+    if (row && to === 'RECHAZADA') {
+      await tx
+        .update(premios)
+        .set({ estado: PRIZE_PENDING })
+        .where(and(eq(premios.id, row.premioId), eq(premios.estado, PRIZE_CLAIMED)))
+    }
+    return row
+  })
   if (moved) return moved
   const [current] = await db
     .select({ estado: solicitudesCobro.estadoSolicitud })

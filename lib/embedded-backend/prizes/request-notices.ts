@@ -42,6 +42,6 @@ export async function noticeRejected(db: Executor, request: MovedRequest, motivo
   await notify(db, request, 'No pudimos pagar tu premio', [
     `Revisamos tu solicitud de cobro del premio ${await prizeOf(db, request)} y no pudimos pagarla.`,
     `Motivo: ${motivo}`,
-    'Acercate a nuestras oficinas con tu cartón y tu documento de identidad para retirar tu premio.',
+    'Podés volver a cobrarlo desde Mi Cuenta, Mis Premios, con los datos corregidos, o acercarte a nuestras oficinas con tu cartón y tu documento de identidad.',
   ])
 }

@@ -10,6 +10,7 @@ import type {
   promotions as promotionsTable,
   siteConfig as siteConfigTable,
 } from '../db/schema'
+import { TAX_PLACEHOLDER } from '../prizes/tax-text'
 
 // Demo content of the embedded backend: pages, FAQ, banners, promotions, social commitments,
 // prize items and points of sale of a fictitious operator, "Sorteos del Paraguay S.A.".
@@ -39,6 +40,8 @@ function markup(strings: TemplateStringsArray, ...values: readonly (string | num
 const EMPRESA = 'Sorteos del Paraguay S.A.'
 const TELEFONO = '(021) 600 100'
 const EMAIL = 'contacto@sorteosdelparaguay.com.py'
+/** Filled with PRIZE_TAX_PERCENT when served, so the pages state the rate the claims withhold. */
+const TAX = TAX_PLACEHOLDER
 
 // ---------------------------------------------------------------------------------------------
 // Static pages and policies (info-empresa/*)
@@ -222,7 +225,7 @@ const reglamentoHtml = markup`
   derecho a premio.</p>
 
   <h2>9. Impuestos</h2>
-  <p>Sobre los premios en dinero se aplica una retención del <strong>4,5%</strong> en concepto de
+  <p>Sobre los premios en dinero se aplica una retención del <strong>${TAX}</strong> en concepto de
   impuesto, conforme a la normativa tributaria vigente. El monto retenido se informa en el
   detalle de cada premio y en la constancia de pago. Los premios en especie pueden estar sujetos
   a gastos de transferencia e inscripción a cargo del ganador.</p>
@@ -281,7 +284,7 @@ const terminosHtml = markup`
   <h2>6. Juego responsable</h2>
   <p>Promovemos el juego como entretenimiento. Podés solicitar tu autoexclusión en cualquier
   momento desde <a href="/mi-cuenta/autoexclusion">Mi cuenta &gt; Autoexclusión</a>. Durante el
-  período elegido no podrás comprar cartones ni recibir comunicaciones promocionales. Más
+  período elegido no vas a poder comprar cartones ni recibir comunicaciones promocionales. Más
   información en <a href="/autoexclusion">Juego responsable</a>.</p>
 
   <h2>7. Usos prohibidos</h2>
@@ -329,8 +332,8 @@ const ludopatiaHtml = markup`
 
   <h2>¿Qué es la autoexclusión?</h2>
   <p>La autoexclusión es una medida voluntaria por la que pedís que se bloquee tu cuenta durante
-  un período determinado. Mientras dure, no podrás comprar cartones ni packs, no recibirás
-  comunicaciones promocionales y no podrás revertir la decisión antes de que venza el plazo
+  un período determinado. Mientras dure, no vas a poder comprar cartones ni packs, no vas a recibir
+  comunicaciones promocionales y no vas a poder revertir la decisión antes de que venza el plazo
   elegido.</p>
 
   <h2>Períodos disponibles</h2>
@@ -686,7 +689,7 @@ const faqEntries: readonly (readonly [pregunta: string, respuesta: string])[] = 
   [
     '¿Los premios pagan impuestos?',
     markup`
-      <p>Sí. Sobre los premios en dinero se retiene el <strong>4,5%</strong> en concepto de
+      <p>Sí. Sobre los premios en dinero se retiene el <strong>${TAX}</strong> en concepto de
       impuesto. Antes de confirmar el cobro vas a ver el premio, el descuento fiscal y el total a
       recibir.</p>
     `,
@@ -722,7 +725,7 @@ const faqEntries: readonly (readonly [pregunta: string, respuesta: string])[] = 
     markup`
       <p>Iniciá sesión, ingresá a <a href="/mi-cuenta/autoexclusion">Mi cuenta &gt;
       Autoexclusión</a>, elegí el período y presioná <strong>Confirmar autoexclusión</strong>.
-      Durante ese tiempo no podrás comprar cartones. Más información en
+      Durante ese tiempo no vas a poder comprar cartones. Más información en
       <a href="/autoexclusion">Juego responsable</a>.</p>
     `,
   ],

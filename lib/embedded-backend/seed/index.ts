@@ -3,6 +3,7 @@ import type { Database } from '../db/client'
 import * as schema from '../db/schema'
 import { seedAccounts } from './accounts'
 import { seedBuying } from './buying'
+import { seedDemoHistory } from './demo-history'
 import * as content from './content-data'
 import { seedDraws } from './draws'
 import * as geo from './geo-data'
@@ -17,6 +18,7 @@ export async function seedDatabase(db: Database): Promise<void> {
   await seedAccounts(db)
   await seedDraws(db)
   await seedBuying(db)
+  await seedDemoHistory(db)
   await seedPrizes(db)
 }
 

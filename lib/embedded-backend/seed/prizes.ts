@@ -16,7 +16,7 @@ import { cardPrizes, prepareResult, type CardPrize, type PreparedResult } from '
 import { parseResult } from '../draws/results'
 import type { DrawRow } from '../draws/store'
 import { prizeRowsFor, type OwnedCard } from '../prizes/prize-rows'
-import { PRIZE_CLAIMED } from '../prizes/prize-states'
+import { PRIZE_CLAIMED, PRIZE_PENDING } from '../prizes/prize-states'
 import { requirePrizeTaxPercent } from '../prizes/tax'
 import { voucherFileName, type Voucher } from '../prizes/voucher'
 import { voucherPng } from '../prizes/voucher-image'
@@ -104,7 +104,9 @@ async function request(
   },
 ) {
   if (prize.premio === null) throw new Error('seed: a collection request needs a cash prize')
-  await tx.update(premios).set({ estado: PRIZE_CLAIMED }).where(eq(premios.id, prize.id))
+  // A rejected request gives the prize back (prizes/request-moves.ts): it can be claimed again.
+  const estado = details.estado === 'RECHAZADA' ? PRIZE_PENDING : PRIZE_CLAIMED
+  await tx.update(premios).set({ estado }).where(eq(premios.id, prize.id))
   const fechaEnvio = new Date(prize.creadoEn.getTime() + DAY + 14 * HOUR)
   const [created] = await tx
     .insert(solicitudesCobro)

@@ -27,7 +27,7 @@ export const telefono = text('Ingrese su teléfono.', 30).regex(
 export const sexo = z.enum(['M', 'F'], { error: 'Ingrese su sexo.' })
 
 export const aceptarTerminos = z.literal(true, {
-  error: 'Debes aceptar los términos y condiciones.',
+  error: 'Aceptá los términos y condiciones.',
 })
 
 export const flag = z.boolean({ error: 'La solicitud no es válida.' }).optional().default(false)

@@ -30,7 +30,7 @@ const registrationSchema = z.object(
       .transform((value, context) => {
         const day = parseCalendarDate(value)
         if (day) return day
-        context.addIssue({ code: 'custom', message: 'Ingrese una fecha de nacimiento válida.' })
+        context.addIssue({ code: 'custom', message: 'Ingresá una fecha de nacimiento válida.' })
         return z.NEVER
       }),
     tipoDocumento: z.enum(['CI', 'P', 'DNI'], { error: 'Ingrese su tipo documento.' }),
@@ -70,10 +70,10 @@ export async function validateRegistration(
     !/^[0-9A-Z-]{3,20}$/.test(documento) ||
     (data.tipoDocumento === 'CI' && !/^\d+$/.test(documento))
   ) {
-    return { ok: false, mensaje: 'Ingrese un documento válido.' }
+    return { ok: false, mensaje: 'Ingresá un documento válido.' }
   }
   if (data.fechaNacimiento > today || data.fechaNacimiento < '1900-01-01') {
-    return { ok: false, mensaje: 'Ingrese una fecha de nacimiento válida.' }
+    return { ok: false, mensaje: 'Ingresá una fecha de nacimiento válida.' }
   }
   if (ageOn(data.fechaNacimiento, today) < MINIMUM_AGE) {
     return { ok: false, mensaje: 'Debes ser mayor de edad para registrarte.' }

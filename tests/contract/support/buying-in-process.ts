@@ -3,7 +3,7 @@
 // rows' expiry is moved back instead of waiting) and a player self-excluded while a session is
 // still open (self-excluding over HTTP closes every session). Prints the answers as JSON for the
 // buying contract test, which starts it through tsx.
-import { eq } from 'drizzle-orm'
+import { and, eq, like } from 'drizzle-orm'
 import { closeDatabase, handle } from '../../../lib/embedded-backend'
 import { getDatabase } from '../../../lib/embedded-backend/db/client'
 import { compras, movements, reservas, users } from '../../../lib/embedded-backend/db/schema'
@@ -108,7 +108,13 @@ async function main() {
       })
     ).body,
     reservation: (await call(player.cookies, 'GET', `rest/reservas/${player.userId}`)).body,
-    purchases: (await db.select().from(compras).where(eq(compras.userId, player.userId))).length,
+    // This test's purchases only (the demo player's seeded history has its own).
+    purchases: (
+      await db
+        .select()
+        .from(compras)
+        .where(and(eq(compras.userId, player.userId), like(compras.clave, 'prueba-%')))
+    ).length,
   }
 
   console.log(JSON.stringify({ card, expired, excluded }))

@@ -28,7 +28,9 @@ test('a wrong password shows the backend message', async ({ page }) => {
   await page.getByLabel('Correo electrónico').fill(DEMO_PLAYER.email)
   await page.getByLabel('Contraseña', { exact: true }).fill('incorrecta')
   await page.getByRole('button', { name: 'Ingresar' }).click()
-  await expect(page.getByText('Correo o contraseña incorrectos.').first()).toBeVisible()
+  // Said once: in the notification (SPEC 8), not again beside the form.
+  await expect(page.getByText('Correo o contraseña incorrectos.')).toHaveCount(1)
+  await expect(page.getByRole('alert').getByText('Correo o contraseña incorrectos.')).toBeVisible()
   await expect(page).toHaveURL(/\/login$/)
 })
 
@@ -77,14 +79,16 @@ test('the 6th wrong password for one account within a minute is refused', async 
   for (let attempt = 1; attempt <= 5; attempt++) {
     await page.getByLabel('Contraseña', { exact: true }).fill(`mala-${attempt}xx`)
     await page.getByRole('button', { name: 'Ingresar' }).click()
-    await expect(page.getByRole('main').getByText('Correo o contraseña incorrectos.')).toBeVisible()
+    await expect(
+      page.getByRole('alert').getByText('Correo o contraseña incorrectos.'),
+    ).toBeVisible()
     await page.getByRole('button', { name: 'Cerrar', exact: true }).click()
   }
   // Even the right password is held back now.
   await page.getByLabel('Contraseña', { exact: true }).fill(player.password)
   await page.getByRole('button', { name: 'Ingresar' }).click()
   await expect(
-    page.getByRole('main').getByText('Demasiados intentos. Esperá un minuto y volvé a intentar.'),
+    page.getByRole('alert').getByText('Demasiados intentos. Esperá un minuto y volvé a intentar.'),
   ).toBeVisible()
   await expect(page).toHaveURL(/\/login$/)
 })

@@ -30,7 +30,7 @@ test('a player self-excludes, is logged out, and cannot log in again', async ({
   await page.getByLabel('Contraseña', { exact: true }).fill(player.password)
   await page.getByRole('button', { name: 'Ingresar' }).click()
   await expect(
-    page.getByRole('main').getByText(/Tu cuenta está autoexcluida hasta el \d{2}\/\d{2}\/\d{4}/),
+    page.getByRole('alert').getByText(/Tu cuenta está autoexcluida hasta el \d{2}\/\d{2}\/\d{4}/),
   ).toBeVisible()
   await expect(page).toHaveURL(/\/login$/)
 })

@@ -102,7 +102,7 @@ for (const scenario of SCENARIOS) {
       await page.getByRole('button', { name: 'Ingresar' }).click()
       await expect(
         page
-          .getByRole('main')
+          .getByRole('alert')
           .getByText(
             'El servicio no está disponible en este momento. Intentá de nuevo en unos minutos.',
           ),

@@ -1,0 +1,2 @@
+DROP INDEX "solicitudes_cobro_premio_unique";--> statement-breakpoint
+CREATE UNIQUE INDEX "solicitudes_cobro_premio_unique" ON "solicitudes_cobro" USING btree ("premio_id") WHERE "solicitudes_cobro"."estado_solicitud" <> 'RECHAZADA';
