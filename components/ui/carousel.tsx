@@ -4,6 +4,7 @@ import useEmblaCarousel from 'embla-carousel-react'
 import { Children, useCallback, useEffect, useState, type ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import styles from './carousel.module.css'
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 
 interface CarouselProps {
   label: string
@@ -85,7 +86,11 @@ export function Carousel({ label, children, autoplayMs = 3000, slideClassName }:
               onClick={() => setPaused((value) => !value)}
               aria-label={paused ? t('play') : t('pause')}
             >
-              <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+              {paused ? (
+                <Play aria-hidden="true" focusable="false" size={20} />
+              ) : (
+                <Pause aria-hidden="true" focusable="false" size={20} />
+              )}
             </button>
           ) : null}
           <button
@@ -94,7 +99,7 @@ export function Carousel({ label, children, autoplayMs = 3000, slideClassName }:
             onClick={() => embla?.scrollPrev()}
             aria-label={t('previous')}
           >
-            <span aria-hidden="true">‹</span>
+            <ChevronLeft aria-hidden="true" focusable="false" size={24} />
           </button>
           <button
             type="button"
@@ -102,7 +107,7 @@ export function Carousel({ label, children, autoplayMs = 3000, slideClassName }:
             onClick={() => embla?.scrollNext()}
             aria-label={t('next')}
           >
-            <span aria-hidden="true">›</span>
+            <ChevronRight aria-hidden="true" focusable="false" size={24} />
           </button>
         </div>
       ) : null}
