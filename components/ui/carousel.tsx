@@ -13,6 +13,8 @@ interface CarouselProps {
   autoplayMs?: number | null
   /** Width of a slide per breakpoint (a CSS module class setting flex-basis). */
   slideClassName?: string
+  /** Extra classes for the row of controls (a full-width carousel puts them in the page column). */
+  controlsClassName?: string
 }
 
 /**
@@ -20,7 +22,13 @@ interface CarouselProps {
  * focus is inside, that the player can pause (WCAG 2.2.2), and that never runs for people who ask
  * for reduced motion. Autoplay is a plain timer: its state is ours, not a plugin's.
  */
-export function Carousel({ label, children, autoplayMs = 3000, slideClassName }: CarouselProps) {
+export function Carousel({
+  label,
+  children,
+  autoplayMs = 3000,
+  slideClassName,
+  controlsClassName,
+}: CarouselProps) {
   const t = useTranslations('Carousel')
   const slides = Children.toArray(children)
   const [viewport, embla] = useEmblaCarousel({ loop: slides.length > 1, align: 'start' })
@@ -78,7 +86,7 @@ export function Carousel({ label, children, autoplayMs = 3000, slideClassName }:
         </div>
       </div>
       {slides.length > 1 ? (
-        <div className={styles.controls}>
+        <div className={`${styles.controls} ${controlsClassName ?? ''}`}>
           {autoplay ? (
             <button
               type="button"
