@@ -121,15 +121,6 @@ function ribbon(x, y, w, h, text, fill, size) {
   )
 }
 
-function button(x, y, w, h, text, size, anchorCenter = false) {
-  const bx = anchorCenter ? x - w / 2 : x
-  return (
-    `<rect x="${bx}" y="${y + 5}" width="${w}" height="${h}" rx="${h / 2}" fill="#000" opacity=".2"/>` +
-    `<rect x="${bx}" y="${y}" width="${w}" height="${h}" rx="${h / 2}" fill="#ffd60a"/>` +
-    `<text x="${bx + w / 2}" y="${r1(y + h / 2 + size * 0.36)}" font-size="${size}" font-weight="800" fill="#3a0ca3" text-anchor="middle">${esc(text)}</text>`
-  )
-}
-
 const out = []
 function write(rel, content) {
   const file = join(root, rel)
@@ -139,35 +130,33 @@ function write(rel, content) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Banners: 1600x500 desktop, 800x800 mobile
+// Banners: 1600x500 desktop, 800x800 mobile. The page draws each banner's button (textoUrl) in
+// a band the picture keeps free of text (lib/home/banner-safe-area.ts): the bottom left of the wide
+// picture (x < 720, y > 360) and the bottom 20 % of the square one (y > 640). No button here.
 // ---------------------------------------------------------------------------------------------
 
 const banners = [
   {
     title: ['Este domingo', 'el pozo es millonario'],
     sub: 'Sorteo en vivo todos los domingos a las 20:00',
-    cta: 'Comprá tu cartón',
     bg: ['#3a0ca3', '#b5179e'],
     balls: [7, 15, 23, 42, 58],
   },
   {
     title: ['Packs de sorteos', 'ahorrá hasta 15%'],
     sub: 'Elegí 12, 24 o 48 sorteos y jugá todo el año',
-    cta: 'Ver packs',
     bg: ['#006d77', '#2a9d8f'],
     balls: [12, 24, 48, 3, 36],
   },
   {
     title: ['¿Tu cartón', 'es ganador?'],
     sub: 'Consultá los resultados y verificá tu número',
-    cta: 'Ver resultados',
     bg: ['#d62828', '#f77f00'],
     balls: [1, 19, 33, 50, 60],
   },
   {
     title: ['Gran sorteo', 'de fin de año'],
     sub: 'Tres camionetas 0 km, motos y premios en efectivo',
-    cta: 'Ver promociones',
     bg: ['#1b4332', '#40916c'],
     balls: [25, 12, 31, 9, 44],
   },
@@ -186,7 +175,6 @@ banners.forEach((b, i) => {
   body += ribbon(110, 46, 420, 44, 'SORTEOS DEL PARAGUAY', '#e63946', 22)
   body += textLines(b.title, 100, 185, 68, { gap: 1.1 })
   body += textLines([b.sub], 100, 330, 28, { weight: 500, fill: '#f1f1f1' })
-  body += button(100, 375, 330, 70, b.cta, 28)
   const pos = [
     [1090, 170],
     [1250, 120],
@@ -201,27 +189,26 @@ banners.forEach((b, i) => {
   body += star(1520, 70, 26, '#ffd60a') + star(980, 430, 20, '#ffd60a')
   write(`banners/banner-${i + 1}.svg`, svg(1600, 500, label, body))
 
-  // Mobile
+  // Mobile: the same, stacked; the lowest 20 % stays free for the page's button.
   const randM = prng(2000 + i)
   let m = defs(b.bg[0], b.bg[1])
   m += '<rect width="800" height="800" fill="url(#bg)"/>'
-  m += '<circle cx="400" cy="470" r="250" fill="#fff" opacity=".08"/>'
+  m += '<circle cx="400" cy="420" r="250" fill="#fff" opacity=".08"/>'
   m += confetti(randM, 800, 800, 20, FESTIVE)
   m += ribbon(200, 40, 400, 46, 'SORTEOS DEL PARAGUAY', '#e63946', 22)
-  m += textLines(b.title, 400, 170, 62, { anchor: 'middle', gap: 1.1 })
+  m += textLines(b.title, 400, 160, 60, { anchor: 'middle', gap: 1.1 })
   const mpos = [
-    [230, 420],
-    [400, 380],
-    [570, 420],
-    [310, 540],
-    [490, 540],
+    [230, 360],
+    [400, 330],
+    [570, 360],
+    [310, 470],
+    [490, 470],
   ]
   b.balls.forEach((n, k) => {
     const [x, y] = mpos[k]
-    m += ball(x, y, k === 1 ? 84 : 70, n, BALL_COLORS[(i + k) % BALL_COLORS.length])
+    m += ball(x, y, k === 1 ? 78 : 66, n, BALL_COLORS[(i + k) % BALL_COLORS.length])
   })
-  m += textLines(wrap(b.sub, 34), 400, 660, 28, { anchor: 'middle', weight: 500, fill: '#f1f1f1' })
-  m += button(400, 700, 340, 66, b.cta, 28, true)
+  m += textLines(wrap(b.sub, 34), 400, 580, 28, { anchor: 'middle', weight: 500, fill: '#f1f1f1' })
   write(`banners/banner-${i + 1}-movil.svg`, svg(800, 800, label, m))
 })
 

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useState } from 'react'
 import styles from './account-shell.module.css'
+import { ChevronDown, ChevronUp } from 'lucide-react'
 
 interface Item {
   href: string
@@ -37,7 +38,11 @@ export function AccountNav({
         onClick={() => setOpen((v) => !v)}
       >
         <span>{current?.label ?? toggleLabel}</span>
-        <span aria-hidden="true">{open ? '▲' : '▼'}</span>
+        {open ? (
+          <ChevronUp aria-hidden="true" focusable="false" size={20} />
+        ) : (
+          <ChevronDown aria-hidden="true" focusable="false" size={20} />
+        )}
         <span className="visually-hidden">{toggleLabel}</span>
       </button>
       <ul id="account-menu" className={`${styles.menu} ${open ? styles.menuOpen : ''}`}>

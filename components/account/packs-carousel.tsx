@@ -28,7 +28,10 @@ export function PacksCarousel({
               {t('chooseCards')}
             </Link>
           ) : (
-            <Link href="/mi-cuenta/mis-cartones" className="button button-outline">
+            <Link
+              href="/mi-cuenta/mis-cartones"
+              className={`button button-outline ${styles.onDark}`}
+            >
               {t('viewCards')}
             </Link>
           )}

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl'
 import { payAction } from '@/app/actions/buying'
 import { useActionFailure } from '@/components/forms/use-action-failure'
 import styles from './buying.module.css'
+import { Minus, Plus } from 'lucide-react'
 
 interface Method {
   codigo: string
@@ -66,7 +67,11 @@ export function PaymentMethods({
                   onClick={() => setOpen(expanded ? null : method.codigo)}
                 >
                   <span>{method.nombre}</span>
-                  <span aria-hidden="true">{expanded ? '−' : '+'}</span>
+                  {expanded ? (
+                    <Minus aria-hidden="true" focusable="false" size={20} />
+                  ) : (
+                    <Plus aria-hidden="true" focusable="false" size={20} />
+                  )}
                 </button>
               </h3>
               <div id={panelId} className={styles.accordionPanel} hidden={!expanded}>

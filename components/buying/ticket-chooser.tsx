@@ -19,6 +19,7 @@ import { Countdown } from './countdown'
 import { TicketDialog } from './ticket-dialog'
 import { useActionFailure } from '@/components/forms/use-action-failure'
 import styles from './buying.module.css'
+import { X } from 'lucide-react'
 
 /**
  * ELEGIR CARTÓN: cards move between the available list and the chosen one; each choice is a hold
@@ -144,7 +145,7 @@ export function TicketChooser({
                     disabled={busy}
                     onClick={() => void remove(ticket)}
                   >
-                    <span aria-hidden="true">×</span>
+                    <X aria-hidden="true" focusable="false" size={20} />
                   </button>
                 </li>
               ))}

@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react'
 import styles from './faq-accordion.module.css'
+import { Minus, Plus } from 'lucide-react'
 
 export interface FaqItem {
   pregunta: string
@@ -40,7 +41,11 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
               >
                 <span>{item.pregunta}</span>
                 <span aria-hidden="true" className={styles.icon}>
-                  {expanded ? '−' : '+'}
+                  {expanded ? (
+                    <Minus aria-hidden="true" focusable="false" size={20} />
+                  ) : (
+                    <Plus aria-hidden="true" focusable="false" size={20} />
+                  )}
                 </span>
               </button>
             </h2>

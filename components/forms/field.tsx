@@ -10,6 +10,7 @@ import {
 import { useTranslations } from 'next-intl'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import styles from './field.module.css'
+import { Eye, EyeOff } from 'lucide-react'
 
 interface FieldShellProps {
   label: ReactNode
@@ -96,7 +97,11 @@ export function PasswordField({ label, error, hint, registration, ...props }: In
             aria-label={visible ? t('hidePassword') : t('showPassword')}
             onClick={() => setVisible((v) => !v)}
           >
-            <span aria-hidden="true">{visible ? '🙈' : '👁'}</span>
+            {visible ? (
+              <EyeOff aria-hidden="true" focusable="false" size={22} />
+            ) : (
+              <Eye aria-hidden="true" focusable="false" size={22} />
+            )}
           </button>
         </div>
       )}

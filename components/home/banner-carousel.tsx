@@ -1,11 +1,12 @@
 'use client'
 
 import { getImageProps } from 'next/image'
-import { useState } from 'react'
+import { useState, type CSSProperties } from 'react'
 import { preload } from 'react-dom'
 import { useTranslations } from 'next-intl'
 import { Carousel } from '@/components/ui/carousel'
 import { IntentLink } from '@/components/ui/intent-link'
+import { safeAreaStyle } from '@/lib/home/banner-safe-area'
 import { isVectorImage } from '@/lib/images'
 import styles from './home.module.css'
 
@@ -22,13 +23,20 @@ export interface BannerView {
 export function BannerCarousel({ banners }: { banners: BannerView[] }) {
   const t = useTranslations('Home')
   return (
-    <Carousel label={t('bannersLabel')} autoplayMs={4000} slideClassName={styles.bannerSlide}>
+    <Carousel
+      label={t('bannersLabel')}
+      autoplayMs={4000}
+      slideClassName={styles.bannerSlide}
+      controlsClassName={`container ${styles.bannerControls}`}
+    >
       {banners.map((banner, index) => (
         <Banner key={banner.key} banner={banner} priority={index === 0} />
       ))}
     </Carousel>
   )
 }
+
+const SAFE_AREA_STYLE = safeAreaStyle() as CSSProperties
 
 /** The wide picture from 700 px up, the square one below (art direction, both resized per screen). */
 const MOBILE_QUERY = '(max-width: 699px)'
@@ -77,7 +85,7 @@ function Banner({ banner, priority }: { banner: BannerView; priority: boolean })
     : null
   if (priority) preloadBanner(wide, square)
   return (
-    <div className={styles.banner}>
+    <div className={styles.banner} style={SAFE_AREA_STYLE}>
       <picture>
         {square ? (
           // An SVG is never resized, so it has no srcSet: its one URL is the set.
@@ -103,13 +111,13 @@ function Banner({ banner, priority }: { banner: BannerView; priority: boolean })
           onLoad={() => setLoaded(true)}
         />
       </picture>
-      {loaded && (banner.textoUrl || banner.titulo) ? (
-        <div className={styles.bannerText}>
-          {banner.linkUrl && banner.textoUrl ? (
-            <IntentLink href={banner.linkUrl} className="button button-accent">
-              {banner.textoUrl}
-            </IntentLink>
-          ) : null}
+      {/* The picture carries the banner's words; the page adds only its button, inside the band
+          the picture keeps free (lib/home/banner-safe-area.ts). */}
+      {loaded && banner.linkUrl && banner.textoUrl ? (
+        <div className={styles.bannerCta} data-testid="banner-cta-area">
+          <IntentLink href={banner.linkUrl} className={`button button-accent ${styles.ctaButton}`}>
+            {banner.textoUrl}
+          </IntentLink>
         </div>
       ) : null}
     </div>

@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
+import { CircleUserRound } from 'lucide-react'
 import { ACCOUNT_MENU } from '@/lib/site'
 import styles from './account-menu.module.css'
 
@@ -44,7 +45,8 @@ export function AccountMenu({ nombre }: { nombre: string }) {
         onClick={() => setOpen((value) => !value)}
         title={nombre}
       >
-        {t('miCuenta')}
+        <CircleUserRound aria-hidden="true" focusable="false" size={20} className={styles.icon} />
+        <span className={styles.label}>{t('miCuenta')}</span>
       </button>
       <ul id={menuId} className={styles.menu} hidden={!open}>
         {ACCOUNT_MENU.map((item) => (

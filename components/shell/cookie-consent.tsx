@@ -7,6 +7,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { useSnackbar } from '@/components/ui/snackbar'
 import { readConsent, storeConsent, type ConsentChoice } from '@/lib/cookie-consent'
 import styles from './cookie-consent.module.css'
+import { Minus, Plus } from 'lucide-react'
 
 function subscribeStorage(onChange: () => void) {
   window.addEventListener('storage', onChange)
@@ -164,7 +165,11 @@ function Category({
           onClick={() => setExpanded((value) => !value)}
         >
           <span aria-hidden="true" className={styles.chevron}>
-            {expanded ? '−' : '+'}
+            {expanded ? (
+              <Minus aria-hidden="true" focusable="false" size={18} />
+            ) : (
+              <Plus aria-hidden="true" focusable="false" size={18} />
+            )}
           </span>
           <span>{title}</span>
           <span className="visually-hidden">

@@ -4,6 +4,7 @@ import { getFooterLinks, getSiteConfig, type FooterLink, type SiteConfig } from 
 import { SITE_NAME } from '@/lib/site'
 import { splitInHalves } from '@/lib/split'
 import styles from './footer.module.css'
+import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from './brand-icons'
 
 /** Social links, phone, e-mail, addresses, responsible-gambling notice, links in two columns. */
 export async function Footer() {
@@ -121,10 +122,10 @@ function FooterAnchor({ link }: { link: FooterLink }) {
 async function SocialLinks({ config }: { config: SiteConfig }) {
   const t = await getTranslations('Footer')
   const networks = [
-    { key: 'facebook', url: config.urlFacebook, icon: 'f' },
-    { key: 'twitter', url: config.urlTwitter, icon: 'X' },
-    { key: 'youtube', url: config.urlYoutube, icon: '▶' },
-    { key: 'instagram', url: config.urlInstagram, icon: '◎' },
+    { key: 'facebook', url: config.urlFacebook, Icon: FacebookIcon },
+    { key: 'twitter', url: config.urlTwitter, Icon: XIcon },
+    { key: 'youtube', url: config.urlYoutube, Icon: YoutubeIcon },
+    { key: 'instagram', url: config.urlInstagram, Icon: InstagramIcon },
   ] as const
   const present = networks.filter((n) => /^https:\/\//i.test(n.url))
   if (present.length === 0) return null
@@ -141,7 +142,7 @@ async function SocialLinks({ config }: { config: SiteConfig }) {
               aria-label={t('socialLink', { network: t(n.key), siteName: SITE_NAME })}
               className={styles.socialLink}
             >
-              <span aria-hidden="true">{n.icon}</span>
+              <n.Icon />
             </a>
           </li>
         ))}

@@ -1,44 +1,30 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { usePathname } from 'next/navigation'
-import { useSyncExternalStore } from 'react'
 import { useTranslations } from 'next-intl'
 import { IntentLink } from '@/components/ui/intent-link'
-import { useSession } from '@/lib/swr/use-session'
-import { SESSION_HINT_COOKIE } from '@/lib/session/hint'
 import { AccountMenu } from './account-menu'
+import { useLoggedInPlayer } from './use-logged-in-player'
 import styles from './header-session.module.css'
 
 // Only a logged-in player sees the clock: its code (SWR polling, the Asunción time zone) stays off
-// the first load of every public page.
+// the first load of every public page. Its placeholder takes the clock's width, so nothing moves
+// when the code arrives.
 const ServerClock = dynamic(() => import('./server-clock').then((m) => m.ServerClock), {
   ssr: false,
+  loading: () => <span className={styles.clockSlot} aria-hidden="true" />,
 })
 
-const subscribeNever = () => () => undefined
-
-function hasHint(): boolean {
-  return document.cookie.split('; ').some((c) => c.startsWith(`${SESSION_HINT_COOKIE}=`))
-}
-
-/**
- * Logged out: login and register buttons. Logged in: the server clock and the Mi Cuenta menu.
- * Anonymous visitors never call the server: the session is asked for only when the hint cookie says so.
- */
+/** Logged out: login and register buttons. Logged in: the server clock and the Mi Cuenta menu. */
 export function HeaderSession() {
   const t = useTranslations('Shell')
-  // Re-read the hint on every navigation (login, logout and self-exclusion change it).
-  usePathname()
-  // The server renders the logged-out header; the browser reads the hint after hydration.
-  const hinted = useSyncExternalStore(subscribeNever, hasHint, () => false)
-  const { session } = useSession(hinted)
+  const player = useLoggedInPlayer()
 
-  if (session?.usuario) {
+  if (player) {
     return (
       <div className={styles.session}>
         <ServerClock />
-        <AccountMenu nombre={session.usuario.nombre} />
+        <AccountMenu nombre={player.nombre} />
       </div>
     )
   }

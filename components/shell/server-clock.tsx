@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import useSWR from 'swr'
+import { Clock } from 'lucide-react'
 import { z } from 'zod/mini'
 import { formatTime } from '@/lib/format'
 import styles from './server-clock.module.css'
@@ -43,9 +44,7 @@ export function ServerClock() {
       role="timer"
       data-testid="server-clock"
     >
-      <span aria-hidden="true" className={styles.icon}>
-        🕒
-      </span>
+      <Clock aria-hidden="true" focusable="false" size={16} className={styles.icon} />
       <time>{now === null ? '--:--:--' : formatTime(now)}</time>
     </span>
   )

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { startTransition } from 'react'
+import { TriangleAlert } from 'lucide-react'
 
 export function ServiceUnavailable({ onRetry }: { onRetry?: () => void }) {
   const t = useTranslations('Unavailable')
@@ -11,7 +12,7 @@ export function ServiceUnavailable({ onRetry }: { onRetry?: () => void }) {
   return (
     <div className="container page status-screen">
       <p aria-hidden="true" className="status-symbol">
-        ⚠
+        <TriangleAlert aria-hidden="true" focusable="false" size={56} />
       </p>
       <h1 className="page-title">{t('title')}</h1>
       <p className="status-text">{t('text')}</p>

@@ -4,6 +4,7 @@ import useEmblaCarousel from 'embla-carousel-react'
 import { Children, useCallback, useEffect, useState, type ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import styles from './carousel.module.css'
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 
 interface CarouselProps {
   label: string
@@ -12,6 +13,8 @@ interface CarouselProps {
   autoplayMs?: number | null
   /** Width of a slide per breakpoint (a CSS module class setting flex-basis). */
   slideClassName?: string
+  /** Extra classes for the row of controls (a full-width carousel puts them in the page column). */
+  controlsClassName?: string
 }
 
 /**
@@ -19,7 +22,13 @@ interface CarouselProps {
  * focus is inside, that the player can pause (WCAG 2.2.2), and that never runs for people who ask
  * for reduced motion. Autoplay is a plain timer: its state is ours, not a plugin's.
  */
-export function Carousel({ label, children, autoplayMs = 3000, slideClassName }: CarouselProps) {
+export function Carousel({
+  label,
+  children,
+  autoplayMs = 3000,
+  slideClassName,
+  controlsClassName,
+}: CarouselProps) {
   const t = useTranslations('Carousel')
   const slides = Children.toArray(children)
   const [viewport, embla] = useEmblaCarousel({ loop: slides.length > 1, align: 'start' })
@@ -77,7 +86,7 @@ export function Carousel({ label, children, autoplayMs = 3000, slideClassName }:
         </div>
       </div>
       {slides.length > 1 ? (
-        <div className={styles.controls}>
+        <div className={`${styles.controls} ${controlsClassName ?? ''}`}>
           {autoplay ? (
             <button
               type="button"
@@ -85,7 +94,11 @@ export function Carousel({ label, children, autoplayMs = 3000, slideClassName }:
               onClick={() => setPaused((value) => !value)}
               aria-label={paused ? t('play') : t('pause')}
             >
-              <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+              {paused ? (
+                <Play aria-hidden="true" focusable="false" size={20} />
+              ) : (
+                <Pause aria-hidden="true" focusable="false" size={20} />
+              )}
             </button>
           ) : null}
           <button
@@ -94,7 +107,7 @@ export function Carousel({ label, children, autoplayMs = 3000, slideClassName }:
             onClick={() => embla?.scrollPrev()}
             aria-label={t('previous')}
           >
-            <span aria-hidden="true">‹</span>
+            <ChevronLeft aria-hidden="true" focusable="false" size={24} />
           </button>
           <button
             type="button"
@@ -102,7 +115,7 @@ export function Carousel({ label, children, autoplayMs = 3000, slideClassName }:
             onClick={() => embla?.scrollNext()}
             aria-label={t('next')}
           >
-            <span aria-hidden="true">›</span>
+            <ChevronRight aria-hidden="true" focusable="false" size={24} />
           </button>
         </div>
       ) : null}

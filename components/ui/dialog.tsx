@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import styles from './dialog.module.css'
+import { X } from 'lucide-react'
 
 interface DialogProps {
   open: boolean
@@ -55,7 +56,7 @@ export function Dialog({
             {title}
           </h2>
           <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
-            <span aria-hidden="true">×</span>
+            <X aria-hidden="true" focusable="false" size={22} />
           </button>
         </header>
         <div className={styles.body}>{children}</div>

@@ -1,6 +1,13 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import styles from './pagination.module.css'
+import {
+  ChevronLeft,
+  ChevronRight,
+  ChevronsLeft,
+  ChevronsRight,
+  type LucideIcon,
+} from 'lucide-react'
 
 /** Spanish pagination for server-rendered lists: Items por página, Página X de Y, links by `?pagina=`. */
 export async function Pagination({
@@ -24,10 +31,25 @@ export async function Pagination({
       </span>
       <span aria-live="polite">{t('page', { page: Math.min(page, pages), pages })}</span>
       <span className={styles.buttons}>
-        <PageLink href={href(1)} disabled={page <= 1} label={t('first')} symbol="«" />
-        <PageLink href={href(page - 1)} disabled={page <= 1} label={t('previous')} symbol="‹" />
-        <PageLink href={href(page + 1)} disabled={page >= pages} label={t('next')} symbol="›" />
-        <PageLink href={href(pages)} disabled={page >= pages} label={t('last')} symbol="»" />
+        <PageLink href={href(1)} disabled={page <= 1} label={t('first')} icon={ChevronsLeft} />
+        <PageLink
+          href={href(page - 1)}
+          disabled={page <= 1}
+          label={t('previous')}
+          icon={ChevronLeft}
+        />
+        <PageLink
+          href={href(page + 1)}
+          disabled={page >= pages}
+          label={t('next')}
+          icon={ChevronRight}
+        />
+        <PageLink
+          href={href(pages)}
+          disabled={page >= pages}
+          label={t('last')}
+          icon={ChevronsRight}
+        />
       </span>
     </nav>
   )
@@ -37,24 +59,24 @@ function PageLink({
   href,
   disabled,
   label,
-  symbol,
+  icon: Icon,
 }: {
   href: string
   disabled: boolean
   label: string
-  symbol: string
+  icon: LucideIcon
 }) {
   if (disabled) {
     return (
       <span className={`${styles.button} ${styles.disabled}`} aria-disabled="true" title={label}>
-        <span aria-hidden="true">{symbol}</span>
+        <Icon aria-hidden="true" focusable="false" size={20} />
         <span className="visually-hidden">{label}</span>
       </span>
     )
   }
   return (
     <Link href={href} className={styles.button} aria-label={label} title={label}>
-      <span aria-hidden="true">{symbol}</span>
+      <Icon aria-hidden="true" focusable="false" size={20} />
     </Link>
   )
 }

@@ -13,6 +13,7 @@ import { purchaseSummary } from '@/lib/buying/summary'
 import { withAccount } from '@/lib/session/account'
 import { packParam } from '@/lib/validation/buying'
 import styles from '@/components/buying/buying.module.css'
+import { Lock } from 'lucide-react'
 
 export async function generateMetadata(): Promise<Metadata> {
   return accountMetadata('checkout')
@@ -40,7 +41,7 @@ export default async function CheckoutPage({
     <div className="container page">
       <h1 className="page-title">{t('checkoutTitle')}</h1>
       <p className={styles.secure}>
-        <span aria-hidden="true">🔒</span> {t('secure')}
+        <Lock aria-hidden="true" focusable="false" size={18} /> {t('secure')}
       </p>
       {cards.length === 0 ? (
         <section className="card">
