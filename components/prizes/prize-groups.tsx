@@ -21,6 +21,9 @@ interface PrizeGroupsProps {
   forms: ClaimForms
 }
 
+/** An amount never splits across lines ("Gs." on one, the digits on the next). */
+const amount = (chunks: React.ReactNode) => <span className={styles.amount}>{chunks}</span>
+
 const isRequestState = (value: string): value is (typeof collectionRequestStates)[number] =>
   (collectionRequestStates as readonly string[]).includes(value)
 
@@ -67,7 +70,7 @@ export function PrizeGroups({ groups, limits, exchangeHref, forms }: PrizeGroups
             </h2>
             {group.totalEnMiles > 0 ? (
               <p className={styles.groupTotal}>
-                {t('groupTotal', { total: formatGsThousands(group.totalEnMiles) })}
+                {t.rich('groupTotal', { total: formatGsThousands(group.totalEnMiles), amount })}
               </p>
             ) : null}
           </div>
@@ -80,7 +83,11 @@ export function PrizeGroups({ groups, limits, exchangeHref, forms }: PrizeGroups
                 >
                   <p className={styles.prizeCard}>{t('carton', { numero: prize.numeroCarton })}</p>
                   <p className={styles.prizeAmount}>
-                    {t('ganaste', { premio: prizeText(prize.premio) })}
+                    {t.rich('ganaste', {
+                      premio: prizeText(prize.premio),
+                      // A good's name may wrap; an amount may not.
+                      amount: typeof prize.premio === 'number' ? amount : (chunks) => chunks,
+                    })}
                   </p>
                   <RequestStatus prize={prize} />
                   <div className={styles.prizeActions}>

@@ -13,3 +13,15 @@ test('Mis premios writes a draw’s total like every other amount', async ({ pag
   await expect(page.getByText('Ganaste: Gs. 250.000.000').first()).toBeVisible()
   await expect(page.getByText(/mil guaraníes/)).toHaveCount(0)
 })
+
+test('on a phone an amount never splits "Gs." from its digits', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await logIn(page, VERIFIED_PLAYER.email, VERIFIED_PLAYER.password)
+  await page.goto('/mi-cuenta/mis-premios')
+  for (const text of ['Gs. 250.150.000', 'Gs. 250.000.000']) {
+    const amount = page.getByText(text, { exact: true }).first()
+    await expect(amount).toBeVisible()
+    const lines = await amount.evaluate((element) => element.getClientRects().length)
+    expect(lines, `${text} on one line`).toBe(1)
+  }
+})

@@ -4,7 +4,7 @@ export const rechazarCobro: Command = {
   name: 'rechazar-cobro',
   usage: '<id> --motivo "texto"',
   description:
-    'Rechaza una solicitud de cobro con el motivo que verá el jugador (le llega por correo).',
+    'Rechaza una solicitud de cobro con el motivo que verá el jugador (por correo y en Mis premios, donde el premio vuelve a estar disponible para cobrar).',
   async run(args, client) {
     const usage = `${this.name} ${this.usage}`
     const id = idArgument(positional(args)[0], usage)
