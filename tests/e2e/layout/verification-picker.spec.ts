@@ -19,10 +19,10 @@ test('the identity upload: a picker per document, limit said first, preview, rem
   const frente = page.getByLabel('Cédula, frente')
   const dorso = page.getByLabel('Cédula, dorso')
   const selfie = page.getByLabel('Selfie sosteniendo tu cédula')
-  await expect(page.getByText('Tocá para elegir una foto')).toHaveCount(3)
+  await expect(page.getByText('Elegí una foto')).toHaveCount(3)
   await expect(page.getByText('JPG, PNG o WEBP, hasta 25 MB.')).toHaveCount(3)
   await expect(frente).toHaveAccessibleDescription('JPG, PNG o WEBP, hasta 25 MB.')
-  const target = page.locator('label', { hasText: 'Tocá para elegir una foto' }).first()
+  const target = page.locator('label', { hasText: 'Elegí una foto' }).first()
   expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44)
 
   // Keyboard: the file input is in the tab order.
