@@ -68,3 +68,9 @@ export function formatTime(value: Date | string | number): string {
 export function formatDateTime(value: Date | string | number): string {
   return formatInTimeZone(toDate(value), TIME_ZONE, 'dd/MM/yyyy HH:mm:ss')
 }
+
+/** A file size in megabytes, one decimal, rounded up so a limit is never understated: `25`, `26,2`. */
+export function formatMegabytes(bytes: number): string {
+  const mb = Math.ceil((bytes / (1024 * 1024)) * 10) / 10
+  return new Intl.NumberFormat('es-PY', { maximumFractionDigits: 1 }).format(mb)
+}

@@ -16,12 +16,6 @@ export function imageProblem(size: number, head: Uint8Array): ImageProblem | nul
   return sniffImage(head) ? null : 'wrongType'
 }
 
-/** Megabytes for people: "25", "25,3" (one decimal, es-PY, never rounded down to the limit). */
-export function formatMegabytes(bytes: number): string {
-  const mb = Math.ceil((bytes / (1024 * 1024)) * 10) / 10
-  return new Intl.NumberFormat('es-PY', { maximumFractionDigits: 1 }).format(mb)
-}
-
 export async function checkImageFile(file: File): Promise<ImageProblem | null> {
   const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer())
   return imageProblem(file.size, head)

@@ -49,7 +49,8 @@ describe('backend transport over HTTP', () => {
     await expect(send(buildRequest('/servicios/rest/sorteos/actual'))).rejects.toBeInstanceOf(
       BackendUnavailableError,
     )
-    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 1000)
+    // Generous: a loaded CI machine adds a second; a lost timeout waits forever (the jest timeout).
+    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 2500)
   }
 
   it('gives up at the timeout when the backend never answers', async () => {

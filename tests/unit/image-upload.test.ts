@@ -1,4 +1,5 @@
-import { formatMegabytes, imageProblem } from '@/lib/image-upload'
+import { formatMegabytes } from '@/lib/format'
+import { imageProblem } from '@/lib/image-upload'
 import { MAX_IMAGE_BYTES } from '@/lib/validation/account'
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])
