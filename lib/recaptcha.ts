@@ -1,6 +1,6 @@
 import 'server-only'
 import { z } from 'zod'
-import { recaptchaSecret } from '@/lib/config'
+import { isEmbeddedMode, recaptchaSecret } from '@/lib/config'
 
 // reCAPTCHA v3 check on the server. Without RECAPTCHA_SECRET (local runs, tests) it is skipped with
 // a log line, as ARCHITECTURE.md section 5 says; with it, a missing or low-score token fails.
@@ -38,4 +38,16 @@ export async function verifyRecaptcha(token: string | undefined, action: string)
     )
     return false
   }
+}
+
+/**
+ * The site's own check before it calls the backend. The embedded backend checks the token itself
+ * (a script can call it without the site's forms), and a token is good for one check only, so the
+ * site leaves it to the backend there; an operator backend gets a token the site already checked.
+ */
+export async function verifyRecaptchaBeforeBackend(
+  token: string | undefined,
+  action: string,
+): Promise<boolean> {
+  return isEmbeddedMode() ? true : verifyRecaptcha(token, action)
 }

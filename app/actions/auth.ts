@@ -7,7 +7,7 @@ import { errorMessage, fieldErrors } from '@/lib/actions/errors'
 import type { ActionResult } from '@/lib/actions/result'
 import { BackendError, BackendUnavailableError } from '@/lib/backend/errors'
 import { consume, hit, isLimited, LIMITS, reset } from '@/lib/rate-limit'
-import { verifyRecaptcha } from '@/lib/recaptcha'
+import { verifyRecaptchaBeforeBackend } from '@/lib/recaptcha'
 import { clientIp } from '@/lib/request-info'
 import { safeNextPath } from '@/lib/safe-next'
 import { getSession, SESSION_HINT_COOKIE } from '@/lib/session'
@@ -72,7 +72,8 @@ export async function registerAction(
   const ip = await clientIp()
   if (!consume(`register:${ip}`, LIMITS.registerPerIp))
     return { ok: false, message: t('tooManyAttempts') }
-  if (!(await verifyRecaptcha(recaptchaToken, ''))) return { ok: false, message: t('generic') }
+  if (!(await verifyRecaptchaBeforeBackend(recaptchaToken, '')))
+    return { ok: false, message: t('generic') }
   const v = parsed.data
   try {
     const mensaje = await account.register(
