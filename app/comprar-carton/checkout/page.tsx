@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { PaymentMethods } from '@/components/buying/payment-methods'
 import { PurchaseSummaryTable } from '@/components/buying/purchase-summary'
+import { DemoNotice } from '@/components/shell/demo-notice'
 import { accountMetadata } from '@/lib/account-metadata'
 import { getConfig, getPacks, getPaymentMethods } from '@/lib/backend'
 import { getProfile } from '@/lib/backend/account'
@@ -42,6 +43,7 @@ export default async function CheckoutPage({
       <p className={styles.secure}>
         <span aria-hidden="true">🔒</span> {t('secure')}
       </p>
+      <DemoNotice variant="checkout" />
       {cards.length === 0 ? (
         <section className="card">
           <p>{t('emptyReservation')}</p>
