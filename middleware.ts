@@ -1,5 +1,6 @@
 import { getIronSession } from 'iron-session'
 import { NextResponse, type NextRequest } from 'next/server'
+import { backendReachable } from '@/lib/backend-health'
 import { redirectTarget } from '@/lib/redirects'
 import { securityHeaders } from '@/lib/security-headers.mjs'
 import { SESSION_COOKIE, sessionOptions, type SessionData } from '@/lib/session/options'
@@ -33,7 +34,12 @@ export async function middleware(request: NextRequest) {
   if (!PROTECTED.test(request.nextUrl.pathname)) return NextResponse.next()
 
   const response = NextResponse.next()
-  if (await isLoggedIn(request, response)) return response
+  if (await isLoggedIn(request, response)) {
+    if (await backendReachable()) return response
+    // The Spanish page, with a status that monitors and caches understand.
+    const unavailable = new URL('/servicio-no-disponible', request.url)
+    return secured(NextResponse.rewrite(unavailable, { status: 503 }))
+  }
 
   const login = new URL('/login', request.url)
   login.searchParams.set('next', `${request.nextUrl.pathname}${request.nextUrl.search}`)
@@ -45,6 +51,8 @@ export async function middleware(request: NextRequest) {
 // Literal, as Next requires (it reads the matcher at build time): the paths of lib/redirects.ts
 // and the player's area.
 export const config = {
+  // Node, not Edge: BACKEND_URL and the other settings are read when the server runs.
+  runtime: 'nodejs',
   matcher: [
     '/',
     '/mis-premios',

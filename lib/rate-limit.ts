@@ -9,6 +9,7 @@ export interface RateLimit {
 }
 
 export const LIMITS = {
+  /** Wrong passwords for one account from one address. */
   loginFailuresPerAccount: { limit: 5, windowMs: 60_000 },
   // Per-address limits stay generous: mobile carriers put many players behind one address.
   loginPerIp: { limit: 120, windowMs: 60_000 },

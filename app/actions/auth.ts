@@ -23,7 +23,9 @@ export async function loginAction(input: unknown, next?: string): Promise<Action
   }
   const { username, password } = parsed.data
   const ip = await clientIp()
-  const accountKey = `login:${username.toLowerCase()}`
+  // Per account AND address: a stranger's wrong passwords slow down the stranger, never lock the
+  // player out (the embedded backend counts the same way, LIMIT_LOGIN_FAILURES).
+  const accountKey = `login:${username.toLowerCase()}|${ip}`
   if (
     isLimited(accountKey, LIMITS.loginFailuresPerAccount) ||
     !consume(`login-ip:${ip}`, LIMITS.loginPerIp)
