@@ -385,6 +385,13 @@ describeEmbedded('safe by default', () => {
     }
   })
 
+  it('every page says payments are simulated while the simulated provider is active', async () => {
+    for (const page of ['/home', '/login']) {
+      const reply = await call(server.base, page)
+      expect(reply.text).toContain('Sitio de demostración: los pagos son simulados')
+    }
+  })
+
   describe('operator door', () => {
     it('failures are throttled, even before a right token', async () => {
       for (let i = 0; i < 3; i++) {
@@ -440,6 +447,36 @@ describeEmbedded('safe by default', () => {
       })
       expect((await redeem(newest!)).json().error).toBe(false)
     })
+  })
+})
+
+describeEmbedded('simulated payments', () => {
+  it('PAGOS_SIMULADOS=no closes them: a purchase says payments are unavailable', async () => {
+    const closed = await startOwnServer({ OPERATOR_TOKEN: TOKEN, PAGOS_SIMULADOS: 'no' })
+    const previous = server
+    server = closed
+    try {
+      const p = await player('127.0.0.70')
+      const reply = await call(server.base, `/servicios/rest/compras/${p.id}`, {
+        method: 'POST',
+        headers: { ...p.headers, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          pack: 1,
+          cartones: [1],
+          medioPago: 'tarjeta',
+          monto: 10000,
+          clave: 'clave-de-prueba-0123456789',
+          retorno: '/comprar-carton/resultado',
+        }),
+      })
+      expect(reply.json()).toEqual({
+        error: true,
+        mensaje: 'Los pagos no están disponibles en este momento. Volvé a intentar más tarde.',
+      })
+    } finally {
+      server = previous
+      await closed.stop()
+    }
   })
 })
 
