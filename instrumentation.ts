@@ -1,8 +1,15 @@
 // Runs once when the server starts. The embedded backend's lifecycle (open early, close cleanly on
-// SIGTERM) is Node-only, so it is loaded only in the Node runtime.
+// SIGTERM) is Node-only, so it is loaded only in the Node runtime. Unsafe production settings stop
+// the start here, and the client-address hook is installed for a bare `next start` (`npm start`
+// preloads it: scripts/lib/client-address-preload.mjs).
 
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { refuseUnsafeStart } = await import('./lib/startup-checks')
+    refuseUnsafeStart()
+    const http = await import('node:http')
+    const { installClientAddressHook } = await import('./lib/client-address.mjs')
+    installClientAddressHook(http.default)
     const { startEmbeddedBackend } = await import('./lib/embedded-backend/lifecycle')
     await startEmbeddedBackend()
   }

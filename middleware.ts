@@ -1,21 +1,65 @@
 import { getIronSession } from 'iron-session'
 import { NextResponse, type NextRequest } from 'next/server'
-import { sessionOptions, type SessionData } from '@/lib/session/options'
+import { backendReachable } from '@/lib/backend-health'
+import { redirectTarget } from '@/lib/redirects'
+import { securityHeaders } from '@/lib/security-headers.mjs'
+import { SESSION_COOKIE, sessionOptions, type SessionData } from '@/lib/session/options'
 
-// Account and buying pages need a logged-in player: without a valid session cookie, go to /login
-// with a same-site `next` path. (Next 16 calls this file "proxy"; the client's design names
-// middleware.ts, see README.)
+// The site's fixed redirects (lib/redirects.ts), and account and buying pages, which need a
+// logged-in player: without a valid session cookie, go to /login with a same-site `next` path.
+// next.config's header rules do not reach a middleware's own answer, so every redirect from here
+// carries HSTS, the CSP and the rest itself. (Next 16 calls this file "proxy"; the client's
+// design names middleware.ts, see README.)
+
+const PROTECTED = /^\/(mi-cuenta|comprar-carton|canjear-premios)(\/|$)/
+
+function secured(response: NextResponse): NextResponse {
+  for (const { key, value } of securityHeaders()) response.headers.set(key, value)
+  return response
+}
+
+async function isLoggedIn(request: NextRequest, response: NextResponse): Promise<boolean> {
+  try {
+    const session = await getIronSession<SessionData>(request, response, sessionOptions())
+    return Boolean(session.user?.id)
+  } catch {
+    // A malformed cookie (cut, edited, from another version) is no session, not a 500.
+    return false
+  }
+}
 
 export async function middleware(request: NextRequest) {
+  const target = redirectTarget(request.nextUrl.pathname, request.nextUrl.searchParams)
+  if (target) return secured(NextResponse.redirect(new URL(target, request.url), 307))
+  if (!PROTECTED.test(request.nextUrl.pathname)) return NextResponse.next()
+
   const response = NextResponse.next()
-  const session = await getIronSession<SessionData>(request, response, sessionOptions())
-  if (session.user?.id) return response
+  if (await isLoggedIn(request, response)) {
+    if (await backendReachable()) return response
+    // The Spanish page, with a status that monitors and caches understand.
+    const unavailable = new URL('/servicio-no-disponible', request.url)
+    return secured(NextResponse.rewrite(unavailable, { status: 503 }))
+  }
 
   const login = new URL('/login', request.url)
   login.searchParams.set('next', `${request.nextUrl.pathname}${request.nextUrl.search}`)
-  return NextResponse.redirect(login)
+  const redirect = NextResponse.redirect(login)
+  if (request.cookies.has(SESSION_COOKIE)) redirect.cookies.delete(SESSION_COOKIE)
+  return secured(redirect)
 }
 
+// Literal, as Next requires (it reads the matcher at build time): the paths of lib/redirects.ts
+// and the player's area.
 export const config = {
-  matcher: ['/mi-cuenta/:path*', '/comprar-carton/:path*', '/canjear-premios/:path*'],
+  // Node, not Edge: BACKEND_URL and the other settings are read when the server runs.
+  runtime: 'nodejs',
+  matcher: [
+    '/',
+    '/mis-premios',
+    '/datos-personales',
+    '/resultados',
+    '/mi-cuenta/:path*',
+    '/comprar-carton/:path*',
+    '/canjear-premios/:path*',
+  ],
 }

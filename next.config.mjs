@@ -28,21 +28,8 @@ const nextConfig = {
   async headers() {
     return headerRules()
   },
-  async redirects() {
-    return [
-      { source: '/', destination: '/home', permanent: false },
-      { source: '/mis-premios', destination: '/mi-cuenta/mis-premios', permanent: false },
-      { source: '/datos-personales', destination: '/mi-cuenta/datos-personales', permanent: false },
-      { source: '/mi-cuenta', destination: '/mi-cuenta/datos-personales', permanent: false },
-      // A shared link with ?sorteo=ID opens that draw's own, cacheable page.
-      {
-        source: '/resultados',
-        has: [{ type: 'query', key: 'sorteo', value: '(?<sorteo>\\d+)' }],
-        destination: '/resultados/:sorteo',
-        permanent: false,
-      },
-    ]
-  },
+  // The site's redirects live in middleware.ts (lib/redirects.ts): a redirect from here carries
+  // none of the security headers above, one from middleware does.
 }
 
 export default withNextIntl(nextConfig)

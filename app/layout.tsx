@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { CookieConsent } from '@/components/shell/cookie-consent'
+import { DemoNotice } from '@/components/shell/demo-notice'
 import { Footer } from '@/components/shell/footer'
 import { Header } from '@/components/shell/header'
 import { ScrollToTop } from '@/components/shell/scroll-to-top'
@@ -48,6 +49,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
                 scripts that come with a long page (it was the LCP element of /resultados). */}
             <CookieConsent />
             <ScrollToTop />
+            <DemoNotice />
             <Header />
             <main id="contenido" tabIndex={-1}>
               {children}

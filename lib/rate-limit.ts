@@ -9,6 +9,7 @@ export interface RateLimit {
 }
 
 export const LIMITS = {
+  /** Wrong passwords for one account from one address. */
   loginFailuresPerAccount: { limit: 5, windowMs: 60_000 },
   // Per-address limits stay generous: mobile carriers put many players behind one address.
   loginPerIp: { limit: 120, windowMs: 60_000 },
@@ -42,4 +43,31 @@ export function consume(key: string, rule: RateLimit, now = Date.now()): boolean
 
 export function reset(key: string): void {
   buckets.delete(key)
+}
+
+/** Whole seconds until `key` has room again under `rule` (at least 1). */
+export function retryAfterSeconds(key: string, { windowMs }: RateLimit, now = Date.now()): number {
+  const oldest = recent(key, windowMs, now)[0] ?? now
+  return Math.max(1, Math.ceil((oldest + windowMs - now) / 1000))
+}
+
+/**
+ * A limit an operator may change: the variable holds `count/seconds` (e.g. `10/60`). A malformed
+ * value keeps the default, loudly, rather than opening the door.
+ */
+export function ruleFromEnv(
+  name: string,
+  fallback: RateLimit,
+  env: NodeJS.ProcessEnv = process.env,
+): RateLimit {
+  const raw = env[name]?.trim()
+  if (!raw) return fallback
+  const match = /^(\d+)\s*\/\s*(\d+)$/.exec(raw)
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+    console.warn(
+      `[rate-limit] ${name}=${raw} no es "cantidad/segundos": se usa el valor por defecto`,
+    )
+    return fallback
+  }
+  return { limit: Number(match[1]), windowMs: Number(match[2]) * 1000 }
 }

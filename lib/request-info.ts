@@ -1,11 +1,23 @@
 import 'server-only'
 import { headers } from 'next/headers'
+import { CLIENT_ADDRESS_HEADER } from './client-address.mjs'
 
-/** The player's address as the proxy saw it, for the backend's session records and rate limits. */
+/**
+ * The player's address for the backend's session records and rate limits: the socket's, or what
+ * a proxy named in TRUSTED_PROXIES reported (lib/client-address.mjs writes it into every request).
+ */
 export async function clientIp(): Promise<string> {
-  const h = await headers()
-  const forwarded = h.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || h.get('x-real-ip') || '127.0.0.1'
+  return clientAddressOf(await headers())
+}
+
+export function clientAddressOf(h: Headers): string {
+  // Without the hook (never under `npm start`; instrumentation.ts installs it for a bare
+  // `next start`) only Next's own value is left: the socket's when the client sent no header.
+  return (
+    h.get(CLIENT_ADDRESS_HEADER) ||
+    h.get('x-forwarded-for')?.split(',').at(-1)?.trim() ||
+    '127.0.0.1'
+  )
 }
 
 /** State-changing route handlers accept only same-origin requests (server actions get this from Next). */

@@ -1,16 +1,22 @@
-// The `next` parameter after login: only a same-site path, never another origin
-// (`//evil.example`, `/\evil.example`, `https://…`, `javascript:`).
+// The `next` parameter after login: only a same-site path, never another origin. The check runs
+// on the raw value AND on the normalised path: `/.//evil.example` is a path until the URL parser
+// removes the `/.` and leaves `//evil.example`, which a browser reads as another host.
 
 const FALLBACK = '/home'
+const BASE = 'http://same.site'
+
+/** A path the browser resolves against this site: one leading slash, no backslash, no controls. */
+function isLocalPath(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//') && !/[\\\u0000-\u001f\u007f]/.test(value)
+}
 
 export function safeNextPath(value: string | null | undefined, fallback = FALLBACK): string {
-  if (!value) return fallback
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback
-  if (/[\u0000-\u001f\u007f]/.test(value)) return fallback
+  if (!value || !isLocalPath(value)) return fallback
   try {
-    const url = new URL(value, 'http://same.site')
-    if (url.origin !== 'http://same.site') return fallback
-    return `${url.pathname}${url.search}${url.hash}`
+    const url = new URL(value, BASE)
+    if (url.origin !== BASE) return fallback
+    const path = `${url.pathname}${url.search}${url.hash}`
+    return isLocalPath(path) ? path : fallback
   } catch {
     return fallback
   }

@@ -18,7 +18,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS) || 10
 const PATHS = (process.env.BENCH_PATHS || '/resultados,/home').split(',')
 const SITE_PORT = 3400
 const STATIC_PORT = 3401
-const OPERATOR_TOKEN = 'bench-operator-token'
+const OPERATOR_TOKEN = 'bench-operator-token-of-the-bench-server'
 
 function load(url) {
   return new Promise((resolve, reject) => {

@@ -4,7 +4,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { spawnServer } from './lib/server.mjs'
+import { spawnServer, TEST_SERVER_LIMITS } from './lib/server.mjs'
 
 const port = Number(process.argv[2]) || 3100
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-e2e-'))
@@ -12,10 +12,11 @@ const child = spawnServer({
   port,
   dataDir,
   extra: {
+    ...TEST_SERVER_LIMITS,
     // Always PGlite in the temporary folder: the browser tests change data, never a shell's DATABASE_URL.
     DATABASE_URL: '',
     REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || 'e2e-revalidate-secret',
-    OPERATOR_TOKEN: process.env.OPERATOR_TOKEN || 'e2e-operator-token',
+    OPERATOR_TOKEN: process.env.OPERATOR_TOKEN || 'e2e-operator-token-of-the-test-servers',
   },
 })
 const stop = () => child.kill('SIGTERM')

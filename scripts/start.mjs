@@ -1,15 +1,38 @@
 #!/usr/bin/env node
 // `npm start`: builds when needed, then serves the site at http://localhost:3000 (PORT to change),
 // on the embedded backend unless BACKEND_URL is set.
-import { ensureBuild } from './lib/build.mjs'
-import { spawnServer } from './lib/server.mjs'
+import path from 'node:path'
+import { ensureBuild, ROOT } from './lib/build.mjs'
+import { localOperatorToken, operatorTokenFile, spawnServer } from './lib/server.mjs'
+
+/** As lib/embedded-backend/payments/registry.ts: a method without its own adapter is simulated. */
+function simulatedPayments(env) {
+  if (env.PAGOS_SIMULADOS?.trim().toLowerCase() === 'no') return false
+  return ['BILLETERA', 'PERSONAL', 'TARJETA', 'OTRA'].some(
+    (code) => (env[`PAGOS_${code}_PROVEEDOR`]?.trim() || 'simulado') === 'simulado',
+  )
+}
 
 ensureBuild()
 const port = Number(process.env.PORT) || 3000
-const child = spawnServer({ port, dataDir: process.env.EMBEDDED_DATA_DIR })
-console.log(
-  `› ${process.env.BACKEND_URL ? `backend: ${process.env.BACKEND_URL}` : 'embedded backend (.data/)'}`,
-)
+const embedded = !process.env.BACKEND_URL
+const dataDir = process.env.EMBEDDED_DATA_DIR || path.join(ROOT, '.data')
+const extra = {}
+// The operator endpoints are closed in production without a strong token: generate one, like the
+// session secret, where the operator CLI looks for it.
+if (embedded && !process.env.OPERATOR_TOKEN) extra.OPERATOR_TOKEN = localOperatorToken(dataDir)
+const child = spawnServer({ port, dataDir: process.env.EMBEDDED_DATA_DIR, extra })
+console.log(`› ${embedded ? 'embedded backend (.data/)' : `backend: ${process.env.BACKEND_URL}`}`)
+if (embedded) {
+  console.log(
+    process.env.OPERATOR_TOKEN
+      ? '› operator token: OPERATOR_TOKEN of this shell'
+      : `› operator token: ${path.relative(process.cwd(), operatorTokenFile(dataDir))} (npm run operator reads it there)`,
+  )
+}
+if (embedded && simulatedPayments(process.env)) {
+  console.log('› Sitio de demostración: los pagos son simulados (PAGOS_SIMULADOS=no los cierra)')
+}
 console.log(`› http://localhost:${port}`)
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => child.kill('SIGTERM'))

@@ -7,7 +7,7 @@ import { errorMessage, fieldErrors } from '@/lib/actions/errors'
 import type { ActionResult } from '@/lib/actions/result'
 import { BackendError, BackendUnavailableError } from '@/lib/backend/errors'
 import { consume, hit, isLimited, LIMITS, reset } from '@/lib/rate-limit'
-import { verifyRecaptcha } from '@/lib/recaptcha'
+import { verifyRecaptchaBeforeBackend } from '@/lib/recaptcha'
 import { clientIp } from '@/lib/request-info'
 import { safeNextPath } from '@/lib/safe-next'
 import { getSession, SESSION_HINT_COOKIE } from '@/lib/session'
@@ -23,7 +23,9 @@ export async function loginAction(input: unknown, next?: string): Promise<Action
   }
   const { username, password } = parsed.data
   const ip = await clientIp()
-  const accountKey = `login:${username.toLowerCase()}`
+  // Per account AND address: a stranger's wrong passwords slow down the stranger, never lock the
+  // player out (the embedded backend counts the same way, LIMIT_LOGIN_FAILURES).
+  const accountKey = `login:${username.toLowerCase()}|${ip}`
   if (
     isLimited(accountKey, LIMITS.loginFailuresPerAccount) ||
     !consume(`login-ip:${ip}`, LIMITS.loginPerIp)
@@ -72,7 +74,8 @@ export async function registerAction(
   const ip = await clientIp()
   if (!consume(`register:${ip}`, LIMITS.registerPerIp))
     return { ok: false, message: t('tooManyAttempts') }
-  if (!(await verifyRecaptcha(recaptchaToken, ''))) return { ok: false, message: t('generic') }
+  if (!(await verifyRecaptchaBeforeBackend(recaptchaToken, '')))
+    return { ok: false, message: t('generic') }
   const v = parsed.data
   try {
     const mensaje = await account.register(

@@ -5,7 +5,7 @@ import { errorMessage, fieldErrors } from '@/lib/actions/errors'
 import type { ActionResult } from '@/lib/actions/result'
 import { sendContact } from '@/lib/backend/draws'
 import { consume, LIMITS } from '@/lib/rate-limit'
-import { verifyRecaptcha } from '@/lib/recaptcha'
+import { verifyRecaptchaBeforeBackend } from '@/lib/recaptcha'
 import { clientIp } from '@/lib/request-info'
 import { contactSchema } from '@/lib/validation/contact'
 
@@ -23,7 +23,7 @@ export async function sendContactAction(
   const ip = await clientIp()
   if (!consume(`contact:${ip}`, LIMITS.contactPerIp))
     return { ok: false, message: t('tooManyAttempts') }
-  if (!(await verifyRecaptcha(recaptchaToken, 'formulario_contacto')))
+  if (!(await verifyRecaptchaBeforeBackend(recaptchaToken, 'formulario_contacto')))
     return { ok: false, message: t('generic') }
   try {
     const mensaje = await sendContact({ ...parsed.data, token: recaptchaToken ?? '' }, ip)

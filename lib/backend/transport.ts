@@ -20,7 +20,10 @@ export async function send(request: Request): Promise<Response> {
       const { handle, ready } = await import('@/lib/embedded-backend')
       // Opening (and on first start, seeding) the database is not the backend being slow.
       await ready()
-      return await withTimeout(handle(request), timeout)
+      // In-process, the request was built by this site: its X-Forwarded-For is the address the
+      // site established (lib/request-info), not a header a visitor wrote.
+      const clientAddress = request.headers.get('x-forwarded-for') ?? undefined
+      return await withTimeout(handle(request, { clientAddress }), timeout)
     }
     return await withTimeout(overHttp(request, timeout), timeout)
   } catch (error) {

@@ -32,6 +32,7 @@ import { winnerRoutes } from './handlers/winners'
 import { ok, status, unauthorized } from './http'
 import { isOperator } from './operator-auth'
 import { compileRoutes, matchRoute } from './router'
+import { check, record } from './throttle'
 
 // The embedded reference backend: one `handle(request)` used in-process by lib/backend and over
 // HTTP by app/servicios/[...path]/route.ts.
@@ -83,12 +84,30 @@ function metrics() {
 
 const PREFIX = '/servicios/'
 
-export async function handle(request: Request): Promise<Response> {
+export interface HandleOptions {
+  /**
+   * The client's address as the caller established it: the socket's (or a trusted proxy's
+   * report) over HTTP, the player's as the site saw it in-process. Never read from the request's
+   * own headers, which anyone can write.
+   */
+  clientAddress?: string
+}
+
+export async function handle(request: Request, options: HandleOptions = {}): Promise<Response> {
   const url = new URL(request.url)
   if (!url.pathname.startsWith(PREFIX)) return status(404, 'Recurso no encontrado')
   const path = url.pathname.slice(PREFIX.length)
+  const clientAddress = options.clientAddress ?? ''
   if (path.startsWith(OPERATOR_PREFIX)) {
-    if (!isOperator(request)) return unauthorized()
+    const throttled = check('LIMIT_OPERATOR_FAILURES', clientAddress)
+    if (throttled) return throttled
+    if (!isOperator(request)) {
+      record('LIMIT_OPERATOR_FAILURES', clientAddress)
+      console.warn(
+        `[embedded-backend] operador: token rechazado (${request.method} /servicios/${path}, dirección ${clientAddress || 'desconocida'})`,
+      )
+      return unauthorized()
+    }
     if (path === 'operador/metricas' && request.method === 'GET') return ok({ ...metrics() })
   } else {
     metrics().peticiones += 1
@@ -96,9 +115,10 @@ export async function handle(request: Request): Promise<Response> {
   const match = matchRoute(routes, request.method, path)
   if (match === undefined) return status(404, 'Recurso no encontrado')
   if (match === 'method-not-allowed') return status(405, 'Método no permitido')
+  if (match === 'bad-request') return status(400, 'Solicitud mal formada')
   try {
     const { db } = await getDatabase()
-    return await match.handler({ request, url, params: match.params, db })
+    return await match.handler({ request, url, params: match.params, db, clientAddress })
   } catch (error) {
     console.error(`[embedded-backend] ${request.method} ${url.pathname}:`, error)
     return status(500, 'Error interno del servidor')

@@ -1,17 +1,39 @@
 import { timingSafeEqual } from 'node:crypto'
 
 // Operator endpoints (/servicios/operador/*) answer only to `Authorization: Bearer OPERATOR_TOKEN`.
+// In production they stay closed until OPERATOR_TOKEN is set to a strong value: the documented
+// development token would open the outbox (reset links), identity checks and draws to anyone.
 
 const DEV_OPERATOR_TOKEN = 'development-operator-token'
+export const MIN_OPERATOR_TOKEN_LENGTH = 32
 
-export function operatorToken(): string {
-  return process.env.OPERATOR_TOKEN || DEV_OPERATOR_TOKEN
+function isProduction(env: NodeJS.ProcessEnv): boolean {
+  return env.NODE_ENV === 'production'
 }
 
-export function isOperator(request: Request): boolean {
+/** The token that opens the operator endpoints, or undefined when they are closed. */
+export function operatorToken(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const token = env.OPERATOR_TOKEN
+  if (token)
+    return isProduction(env) && token.length < MIN_OPERATOR_TOKEN_LENGTH ? undefined : token
+  return isProduction(env) ? undefined : DEV_OPERATOR_TOKEN
+}
+
+/** Why this configuration must not start, or undefined when it may (checked at server start). */
+export function operatorTokenProblem(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const token = env.OPERATOR_TOKEN
+  if (isProduction(env) && token && token.length < MIN_OPERATOR_TOKEN_LENGTH) {
+    return `OPERATOR_TOKEN tiene ${token.length} caracteres: en producción necesita al menos ${MIN_OPERATOR_TOKEN_LENGTH} (por ejemplo: openssl rand -base64 48).`
+  }
+  return undefined
+}
+
+export function isOperator(request: Request, env: NodeJS.ProcessEnv = process.env): boolean {
+  const expected = operatorToken(env)
   const given = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '')
-  if (!given) return false
+  if (!expected || !given) return false
   const a = Buffer.from(given)
-  const b = Buffer.from(operatorToken())
+  const b = Buffer.from(expected)
+  // Same length first (timingSafeEqual needs it); the length alone says nothing useful.
   return a.length === b.length && timingSafeEqual(a, b)
 }

@@ -8,6 +8,8 @@ export interface HandlerContext {
   url: URL
   params: Record<string, string>
   db: Database
+  /** The client's address (see HandleOptions in index.ts), '' when unknown. */
+  clientAddress: string
 }
 
 export type Handler = (context: HandlerContext) => Promise<Response> | Response
@@ -51,8 +53,14 @@ export function matchRoute(
   routes: CompiledRoute[],
   method: string,
   path: string,
-): { handler: Handler; params: Record<string, string> } | 'method-not-allowed' | undefined {
+):
+  | { handler: Handler; params: Record<string, string> }
+  | 'method-not-allowed'
+  | 'bad-request'
+  | undefined {
   const parts = path.split('/').filter(Boolean)
+  // A malformed percent-encoding (`%E0%A4%A`) is the client's mistake: 400, not a thrown URIError.
+  if (parts.some((part) => !decodes(part))) return 'bad-request'
   let pathMatched = false
   for (const route of routes) {
     if (route.segments.length !== parts.length) continue
@@ -70,4 +78,13 @@ export function matchRoute(
     if (route.method === method) return { handler: route.handler, params }
   }
   return pathMatched ? 'method-not-allowed' : undefined
+}
+
+function decodes(part: string): boolean {
+  try {
+    decodeURIComponent(part)
+    return true
+  } catch {
+    return false
+  }
 }

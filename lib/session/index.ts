@@ -1,13 +1,31 @@
 import 'server-only'
 import { getIronSession } from 'iron-session'
 import { cookies } from 'next/headers'
-import { SESSION_HINT_COOKIE, sessionOptions, type SessionData } from './options'
+import { SESSION_COOKIE, SESSION_HINT_COOKIE, sessionOptions, type SessionData } from './options'
 
 export type { SessionData, SessionUser } from './options'
 export { SESSION_COOKIE, SESSION_HINT_COOKIE } from './options'
 
+/**
+ * The player's session. A malformed cookie (cut, edited) gives a fresh anonymous session instead
+ * of an error: iron-session returns {} for a bad seal but throws on some malformed ones.
+ */
 export async function getSession() {
-  return getIronSession<SessionData>(await cookies(), sessionOptions())
+  const store = await cookies()
+  try {
+    return await getIronSession<SessionData>(store, sessionOptions())
+  } catch {
+    const withoutSession = new Proxy(store, {
+      get(target, property, receiver) {
+        if (property === 'get') {
+          return (name: string) => (name === SESSION_COOKIE ? undefined : target.get(name))
+        }
+        const value: unknown = Reflect.get(target, property, receiver)
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    })
+    return getIronSession<SessionData>(withoutSession, sessionOptions())
+  }
 }
 
 /** Ends the site session and its header hint. */

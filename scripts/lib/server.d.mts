@@ -15,3 +15,6 @@ export function spawnServer(options: {
 export function waitForServer(url: string, timeoutMs?: number): Promise<void>
 export function stopServer(child: ChildProcess, timeoutMs?: number): Promise<void>
 export function assertPortFree(port: number): Promise<void>
+export function operatorTokenFile(dataDir?: string): string
+export function localOperatorToken(dataDir?: string): string
+export const TEST_SERVER_LIMITS: Record<string, string>

@@ -7,14 +7,30 @@ import path from 'node:path'
 import { ROOT } from './build.mjs'
 
 const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next')
+const CLIENT_ADDRESS_PRELOAD = path.join(ROOT, 'scripts', 'lib', 'client-address-preload.mjs')
 
-/** A session secret for local runs, kept under the data folder so sessions survive restarts. */
-export function localSessionSecret(dataDir) {
+/** A random secret kept under the data folder (created once, readable by this user only). */
+function localSecret(dataDir, name) {
   fs.mkdirSync(dataDir, { recursive: true })
-  const file = path.join(dataDir, 'session-secret')
+  const file = path.join(dataDir, name)
   if (!fs.existsSync(file))
     fs.writeFileSync(file, crypto.randomBytes(32).toString('base64url'), { mode: 0o600 })
   return fs.readFileSync(file, 'utf8').trim()
+}
+
+/** A session secret for local runs, kept under the data folder so sessions survive restarts. */
+export function localSessionSecret(dataDir) {
+  return localSecret(dataDir, 'session-secret')
+}
+
+/** Where `npm start` keeps the operator token it generates; the operator CLI reads it there. */
+export function operatorTokenFile(dataDir = path.join(ROOT, '.data')) {
+  return path.join(dataDir, 'operator-token')
+}
+
+/** An operator token for `npm start` (43 characters), so the operator endpoints are never open. */
+export function localOperatorToken(dataDir = path.join(ROOT, '.data')) {
+  return localSecret(dataDir, 'operator-token')
 }
 
 /**
@@ -30,6 +46,21 @@ export function assertPortFree(port) {
     )
     probe.listen(port, () => probe.close(() => resolve()))
   })
+}
+
+/**
+ * Test servers (contract, browser) log in, register and hold cards hundreds of times from one
+ * address, 127.0.0.1: their per-address limits are raised, for them only. Per-account limits keep
+ * the production values; tests/contract/embedded-throttles.test.ts checks every limit on a
+ * server of its own.
+ */
+export const TEST_SERVER_LIMITS = {
+  LIMIT_LOGIN_ADDRESS: '100000/60',
+  LIMIT_RECOVERY_ADDRESS: '100000/60',
+  LIMIT_REGISTER_ADDRESS: '100000/60',
+  LIMIT_CONTACT_ADDRESS: '100000/60',
+  LIMIT_HOLDS_ADDRESS: '100000/60',
+  HOLDS_MAX_PER_ADDRESS: '100000',
 }
 
 /** Environment for a production server on this machine. */
@@ -48,7 +79,9 @@ export function serverEnv({ port, dataDir, extra = {} }) {
 }
 
 export function spawnServer({ port, dataDir, extra, stdio = 'inherit' }) {
-  return spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], {
+  // The preload gives every request its socket's address before Next sees it (lib/client-address.mjs).
+  const args = ['--import', CLIENT_ADDRESS_PRELOAD, NEXT_BIN, 'start', '-p', String(port)]
+  return spawn(process.execPath, args, {
     cwd: ROOT,
     env: serverEnv({ port, dataDir, extra }),
     stdio,

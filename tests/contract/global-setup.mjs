@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { spawnServer, waitForServer } from '../../scripts/lib/server.mjs'
+import { spawnServer, TEST_SERVER_LIMITS, waitForServer } from '../../scripts/lib/server.mjs'
 import { createDatabase } from './support/postgres-database.mjs'
 
 export default async function globalSetup() {
@@ -19,10 +19,16 @@ export default async function globalSetup() {
   const serverUrl = process.env.DATABASE_URL
   delete process.env.DATABASE_URL
   const databaseUrl = serverUrl ? await createDatabase(serverUrl) : undefined
+  // Production closes the operator endpoints without a strong token (≥ 32 characters).
+  process.env.OPERATOR_TOKEN ||= 'contract-operator-token-of-the-test-server'
   const server = spawnServer({
     port,
     dataDir,
-    extra: databaseUrl ? { DATABASE_URL: databaseUrl } : {},
+    extra: {
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      OPERATOR_TOKEN: process.env.OPERATOR_TOKEN,
+      ...TEST_SERVER_LIMITS,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   globalThis.__CONTRACT_SERVER__ = { server, dataDir, serverUrl, databaseUrl }

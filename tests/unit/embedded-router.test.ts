@@ -15,7 +15,7 @@ describe('embedded backend router', () => {
 
   async function name(method: string, path: string) {
     const match = matchRoute(routes, method, path)
-    if (match === undefined || match === 'method-not-allowed') return match
+    if (match === undefined || typeof match === 'string') return match
     return (await match.handler({} as never)).text()
   }
 
@@ -31,6 +31,11 @@ describe('embedded backend router', () => {
   it('tells a wrong method from an unknown path', async () => {
     await expect(name('POST', 'rest/usuarios')).resolves.toBe('method-not-allowed')
     await expect(name('GET', 'rest/nada')).resolves.toBeUndefined()
+  })
+
+  it('answers a malformed percent-encoding as a bad request, not a thrown URIError', async () => {
+    await expect(name('GET', 'rest/usuarios/%E0%A4%A')).resolves.toBe('bad-request')
+    await expect(name('GET', 'rest/usuarios/%')).resolves.toBe('bad-request')
   })
 })
 

@@ -1,33 +1,71 @@
 import { NextResponse } from 'next/server'
 import { getTranslations } from 'next-intl/server'
 import { runAccountAction } from '@/lib/actions/account-action'
-import { requestVerification } from '@/lib/backend/account'
+import { getUserState, getVerificationHistory, requestVerification } from '@/lib/backend/account'
+import { UnauthorizedError } from '@/lib/backend/errors'
 import { sniffImage } from '@/lib/image-type'
+import { BodyTooLargeError, limitedFormData } from '@/lib/limited-body'
 import { isSameOrigin } from '@/lib/request-info'
+import { getSession } from '@/lib/session'
 import { MAX_IMAGE_BYTES, verificationSchema } from '@/lib/validation/account'
 
 // POST /api/verificacion – identity verification: nationality and three images as multipart form
 // data (not 75 MB of JSON through the browser). Each image is checked here (size and real type)
-// before it becomes the data URL the backend expects.
+// before it becomes the data URL the backend expects. The session and the account's state are
+// checked before the body is read (401/409), and the body is streamed with a hard ceiling (413):
+// a refused upload costs nothing.
 
 export const dynamic = 'force-dynamic'
 
 const FIELDS = ['frente', 'dorso', 'selfie'] as const
+const BODY_LIMIT = 3 * MAX_IMAGE_BYTES + 1024 * 1024
+
+/** 401 without a session, 409 when a check is pending or the account is verified, else undefined. */
+async function refuseBeforeBody(): Promise<NextResponse | undefined> {
+  const session = await getSession()
+  const user = session.user
+  const t = await getTranslations('Security')
+  if (!user) {
+    return NextResponse.json(
+      { ok: false, message: t('sessionRequired'), redirectTo: '/login' },
+      { status: 401 },
+    )
+  }
+  const credentials = { cookies: { ...(session.backendCookies ?? {}) } }
+  try {
+    const [state, history] = await Promise.all([
+      getUserState(credentials, user.id),
+      getVerificationHistory(credentials, user.id),
+    ])
+    if (state.verificado)
+      return NextResponse.json({ ok: false, message: t('alreadyVerified') }, { status: 409 })
+    if (history.some((request) => request.estado === 'PENDIENTE'))
+      return NextResponse.json({ ok: false, message: t('verificationPending') }, { status: 409 })
+  } catch (error) {
+    if (error instanceof UnauthorizedError) {
+      return NextResponse.json(
+        { ok: false, message: t('sessionRequired'), redirectTo: '/login' },
+        { status: 401 },
+      )
+    }
+    // Anything else: let the upload go on, the backend decides (and says why).
+  }
+  return undefined
+}
 
 export async function POST(request: Request) {
   const t = await getTranslations('Validation')
   if (!isSameOrigin(request))
     return NextResponse.json({ ok: false, message: 'Origen no permitido' }, { status: 403 })
-  const declared = Number(request.headers.get('content-length'))
-  if (Number.isFinite(declared) && declared > 3 * MAX_IMAGE_BYTES + 1024 * 1024) {
-    return NextResponse.json({ ok: false, message: t('imagen') }, { status: 413 })
-  }
+  const refused = await refuseBeforeBody()
+  if (refused) return refused
 
   let form: FormData
   try {
-    form = await request.formData()
-  } catch {
-    return NextResponse.json({ ok: false, message: t('imagen') }, { status: 400 })
+    form = await limitedFormData(request, BODY_LIMIT)
+  } catch (error) {
+    const status = error instanceof BodyTooLargeError ? 413 : 400
+    return NextResponse.json({ ok: false, message: t('imagen') }, { status })
   }
   const parsed = verificationSchema.safeParse({ codigoPais: form.get('codigoPais') })
   if (!parsed.success)

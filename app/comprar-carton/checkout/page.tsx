@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { PaymentMethods } from '@/components/buying/payment-methods'
 import { PurchaseSummaryTable } from '@/components/buying/purchase-summary'
+import { DemoNotice } from '@/components/shell/demo-notice'
 import { accountMetadata } from '@/lib/account-metadata'
 import { getConfig, getPacks, getPaymentMethods } from '@/lib/backend'
 import { getProfile } from '@/lib/backend/account'
@@ -43,6 +44,7 @@ export default async function CheckoutPage({
       <p className={styles.secure}>
         <Lock aria-hidden="true" focusable="false" size={18} /> {t('secure')}
       </p>
+      <DemoNotice variant="checkout" />
       {cards.length === 0 ? (
         <section className="card">
           <p>{t('emptyReservation')}</p>

@@ -1,6 +1,7 @@
 import { revalidateTag } from 'next/cache'
 import { TAGS, type CacheTag } from '@/lib/backend/cache'
 import { isEmbeddedMode } from '@/lib/config'
+import { clientAddressOf } from '@/lib/request-info'
 
 // ANY /servicios/* – the embedded reference backend's HTTP face; 404 when an operator backend is set.
 
@@ -15,7 +16,7 @@ async function serve(request: Request): Promise<Response> {
     return Response.json({ error: true, mensaje: 'Recurso no encontrado' }, { status: 404 })
   }
   const { handle } = await import('@/lib/embedded-backend')
-  const response = await handle(request)
+  const response = await handle(request, { clientAddress: clientAddressOf(request.headers) })
   const tags = response.headers.get(REVALIDATE_HEADER)
   if (!tags) return response
   // Publish at once: the next visitor of results and winners sees the new draw.

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { parseDireccion, parseLocalizacion } from '../parsers'
 import { listOf, numeric, text } from './common'
+import { safeLinkUrl } from '@/lib/safe-link'
 
 // Content calls of SPEC section 7 ("Public content"), named after the entities of section 3.
 
@@ -53,7 +54,8 @@ export const bannerSchema = z.object({
     .transform((v) => v === true || v === 1 || v === '1' || v === 'true' || v === 'S'),
   titulo: text,
   textoUrl: text,
-  linkUrl: text,
+  /** Filtered here, on the server: http(s) or a same-site path, else '' (no button). */
+  linkUrl: text.transform(safeLinkUrl),
 })
 export type Banner = z.infer<typeof bannerSchema>
 export const bannerListSchema = listOf(bannerSchema)

@@ -6,7 +6,7 @@ import type { Executor } from '../db/executor'
 import { passwordResets, users } from '../db/schema'
 
 // Password reset links: a random token in the e-mail, only its sha256 in the database, valid for
-// RESET_TOKEN_TTL_MINUTES (default 60) and usable once.
+// RESET_TOKEN_TTL_MINUTES (default 60), usable once, and only the newest link of an account works.
 
 const DEFAULT_TTL_MINUTES = 60
 
@@ -35,6 +35,11 @@ export async function issueResetToken(
   ttlMinutes = resetTtlMinutes(),
 ): Promise<string> {
   const token = randomToken()
+  // One live link per account: a newer e-mail makes the older links stop working.
+  await db
+    .update(passwordResets)
+    .set({ usadoEn: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usadoEn)))
   await db.insert(passwordResets).values({
     userId,
     tokenHash: sha256(token),

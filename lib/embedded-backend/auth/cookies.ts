@@ -5,10 +5,16 @@ export const SESSION_COOKIE = 'SESION'
 export const XSRF_COOKIE = 'XSRF-TOKEN'
 export const XSRF_HEADER = 'x-xsrf-token'
 
+/** `; Secure` in production (as the site's own cookie), unless INSECURE_COOKIES=true for plain http. */
+export function secureAttribute(env: NodeJS.ProcessEnv = process.env): string {
+  return env.NODE_ENV === 'production' && env.INSECURE_COOKIES !== 'true' ? '; Secure' : ''
+}
+
 export function sessionCookies(token: string, xsrf: string): string[] {
+  const secure = secureAttribute()
   return [
-    `${SESSION_COOKIE}=${token}; HttpOnly; Path=/; SameSite=Lax`,
-    `${XSRF_COOKIE}=${xsrf}; Path=/; SameSite=Lax`,
+    `${SESSION_COOKIE}=${token}; HttpOnly; Path=/; SameSite=Lax${secure}`,
+    `${XSRF_COOKIE}=${xsrf}; Path=/; SameSite=Lax${secure}`,
   ]
 }
 

@@ -13,11 +13,6 @@ export interface ActiveSession {
   xsrf: string
 }
 
-/** The player's address: the first entry of X-Forwarded-For (the site forwards it), else ''. */
-export function clientIp(request: Request): string {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? ''
-}
-
 export async function openSession(
   db: Executor,
   userId: number,

@@ -2,9 +2,18 @@
 // 36,000,000 ms). The hold's clock starts with its first card; cards added later share its
 // expiry, so choosing more never buys more time.
 
-export const HOLD_MS = 36_000_000
-/** Most cards one player may hold at once (and so buy in one purchase). */
-export const MAX_HELD_CARDS = 20
+/** A whole number from the environment, else the default (read once, at start). */
+function envCount(name: string, fallback: number): number {
+  const raw = process.env[name]?.trim()
+  return raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : fallback
+}
+
+/** HOLD_MINUTES changes it (default 600 minutes, the SPEC's 36,000,000 ms). */
+export const HOLD_MS = envCount('HOLD_MINUTES', 600) * 60_000
+/** Most cards one player may hold at once (and so buy in one purchase): HOLDS_MAX_PER_ACCOUNT. */
+export const MAX_HELD_CARDS = envCount('HOLDS_MAX_PER_ACCOUNT', 20)
+/** Most cards held at once by the accounts that hold from one address: HOLDS_MAX_PER_ADDRESS. */
+export const MAX_HELD_CARDS_PER_ADDRESS = envCount('HOLDS_MAX_PER_ADDRESS', 100)
 
 /** The expiry of a card held now: the live hold's, or a new one from now. */
 export function holdExpiry(liveHoldExpiry: Date | undefined, now: Date): Date {

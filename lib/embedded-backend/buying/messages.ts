@@ -21,6 +21,8 @@ export const DIGITS_ONLY = 'Para buscar un cartón ingresá solo números, hasta
 export const CARDS_DO_NOT_MATCH = 'La lista de cartones no coincide con tu reserva.'
 export const AMOUNT_DOES_NOT_MATCH = 'El monto no coincide con el precio del pack.'
 export const UNKNOWN_PACK = 'El pack elegido no existe.'
+export const PAYMENTS_UNAVAILABLE =
+  'Los pagos no están disponibles en este momento. Volvé a intentar más tarde.'
 export const METHOD_UNAVAILABLE =
   'El medio de pago no está disponible en este momento. Probá con otro.'
 

@@ -6,6 +6,7 @@ import { bodyError, readJson } from '../body'
 import { sendMail, siteUrl } from '../mail'
 import { message, refuse } from '../http'
 import type { Routes } from '../router'
+import { take } from '../throttle'
 
 // POST rest/usuarios/reset and POST rest/recuperar-pass (public). The reset request answers the
 // same whether or not the e-mail is registered, so it cannot be used to find accounts.
@@ -38,11 +39,16 @@ function resetMail(nombre: string, enlace: string, minutes: number): string {
 }
 
 export const passwordResetRoutes: Routes = {
-  'POST rest/usuarios/reset': async ({ db, request }) => {
+  'POST rest/usuarios/reset': async ({ db, request, clientAddress }) => {
+    const throttled = take('LIMIT_RECOVERY_ADDRESS', clientAddress)
+    if (throttled) return throttled
     const body = await readJson(request)
     if (!body.ok) return bodyError(body.reason)
     const parsed = resetSchema.safeParse(body.value)
     if (!parsed.success) return refuse('Ingrese un correo válido.')
+    // Per e-mail too (known or not, the same answer): nobody floods a player's inbox.
+    const perAccount = take('LIMIT_RECOVERY_ACCOUNT', parsed.data.email.toLowerCase())
+    if (perAccount) return perAccount
     const user = await findUserByEmail(db, parsed.data.email)
     if (user) {
       const now = new Date()

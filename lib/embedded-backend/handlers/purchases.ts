@@ -1,13 +1,14 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { account, refuseForeignUser } from '../auth/require-session'
 import { bodyError, readJson } from '../body'
-import { METHOD_UNAVAILABLE } from '../buying/messages'
+import { METHOD_UNAVAILABLE, PAYMENTS_UNAVAILABLE } from '../buying/messages'
 import { settleExpiredPurchases } from '../buying/purchase-records'
 import { effectiveState } from '../buying/purchase-states'
 import { createPurchase, findPack, paymentAddress } from '../buying/purchases'
 import { cards, compras, draws } from '../db/schema'
 import { idParam, notFound, ok, refuse } from '../http'
 import { paymentMethodName } from '../payments/methods'
+import { providerFor } from '../payments/registry'
 import type { Routes } from '../router'
 import { firstMessage } from '../validation/fields'
 import { purchaseSchema } from '../validation/purchase'
@@ -23,6 +24,8 @@ export const purchaseRoutes: Routes = {
     if (!body.ok) return bodyError(body.reason)
     const parsed = purchaseSchema.safeParse(body.value)
     if (!parsed.success) return refuse(firstMessage(parsed.error))
+    // No provider (PAGOS_SIMULADOS=no, or an unknown adapter): refused before a purchase exists.
+    if (!providerFor(parsed.data.medioPago)) return refuse(PAYMENTS_UNAVAILABLE)
     const now = new Date()
     const created = await createPurchase(db, session.userId, parsed.data, now)
     if ('refusal' in created) return refuse(created.refusal)

@@ -4,7 +4,9 @@ import { readJson, bodyError } from '../body'
 import { uniqueViolation } from '../db/errors'
 import { users } from '../db/schema'
 import { message, refuse } from '../http'
+import { verifyRecaptchaToken as verifyRecaptcha } from '../../recaptcha-check'
 import type { Routes } from '../router'
+import { take } from '../throttle'
 import { validateRegistration } from '../validation/registration'
 
 // POST rest/usuarios/agregar (public). Unique e-mail (case-insensitive) and document are enforced
@@ -14,19 +16,26 @@ import { validateRegistration } from '../validation/registration'
 const DUPLICATE_EMAIL = 'Ya existe una cuenta registrada con ese correo electrónico.'
 const DUPLICATE_DOCUMENT = 'Ya existe una cuenta registrada con ese documento.'
 
+export const ROBOT_CHECK_FAILED =
+  'No pudimos comprobar que no sos un robot. Recargá la página y volvé a intentar.'
+
 const DUPLICATES: Record<string, string> = {
   users_email_unique: DUPLICATE_EMAIL,
   users_documento_unique: DUPLICATE_DOCUMENT,
 }
 
 export const registrationRoutes: Routes = {
-  'POST rest/usuarios/agregar': async ({ db, request }) => {
+  'POST rest/usuarios/agregar': async ({ db, request, clientAddress }) => {
+    const throttled = take('LIMIT_REGISTER_ADDRESS', clientAddress)
+    if (throttled) return throttled
     const body = await readJson(request)
     if (!body.ok) return bodyError(body.reason)
     const now = new Date()
     const checked = await validateRegistration(db, body.value, asuncionDate(now))
     if (!checked.ok) return refuse(checked.mensaje)
-    const { password, tokenRecaptcha: _token, ...data } = checked.data
+    const { password, tokenRecaptcha, ...data } = checked.data
+    // The bot check is the backend's own: a script calls here without the site's form.
+    if (!(await verifyRecaptcha(tokenRecaptcha, ''))) return refuse(ROBOT_CHECK_FAILED)
     try {
       await db.insert(users).values({
         ...data,

@@ -1,4 +1,5 @@
 import { account, refuseForeignUser, type AccountContext } from '../auth/require-session'
+import { refuseHoarding } from '../buying/hold-caps'
 import { holdCard, releaseAll, releaseCard } from '../buying/holds'
 import { UNKNOWN_CARD } from '../buying/messages'
 import { reservationView } from '../buying/reservation-view'
@@ -8,7 +9,10 @@ import type { Routes } from '../router'
 // The cards a player holds while choosing (reservas), with the hold's countdown. Every call
 // answers the reservation as it stands after it; a refused call changes nothing.
 
-type Change = (context: AccountContext, now: Date) => Promise<{ refusal: string } | undefined>
+type Change = (
+  context: AccountContext,
+  now: Date,
+) => Promise<{ refusal: string } | { response: Response } | undefined>
 
 const noChange: Change = async () => undefined
 
@@ -18,7 +22,7 @@ function reservation(change: Change) {
     if (foreign) return foreign
     const now = new Date()
     const refused = await change(context, now)
-    if (refused) return refuse(refused.refusal)
+    if (refused) return 'response' in refused ? refused.response : refuse(refused.refusal)
     return ok(await reservationView(context.db, context.session.userId, now))
   })
 }
@@ -38,7 +42,11 @@ export const reservationRoutes: Routes = {
   'GET rest/reservas/:userId': reservation(noChange),
 
   'PUT rest/reservas/:userId/:ticketId': reservation(
-    onTicket(({ db, session }, ticketId, now) => holdCard(db, session.userId, ticketId, now)),
+    onTicket(
+      async ({ db, session, clientAddress }, ticketId, now) =>
+        (await refuseHoarding(db, session.userId, clientAddress, now)) ??
+        holdCard(db, session.userId, ticketId, now),
+    ),
   ),
 
   'DELETE rest/reservas/:userId/:ticketId': reservation(

@@ -8,9 +8,10 @@ import {
   withCookies,
 } from '../auth/cookies'
 import { DECOY_HASH, verifyPassword } from '../auth/passwords'
-import { clientIp, closeSession, findSession, openSession } from '../auth/sessions'
+import { closeSession, findSession, openSession } from '../auth/sessions'
 import { message, refuse } from '../http'
 import type { Routes } from '../router'
+import { check, clear, record, take } from '../throttle'
 
 // Login and logout (SPEC section 7, "Session"). Login sets the SESION and XSRF-TOKEN cookies.
 
@@ -23,19 +24,29 @@ export function selfExcludedMessage(until: Date): string {
 }
 
 export const sessionRoutes: Routes = {
-  'POST login': async ({ db, url, request }) => {
+  'POST login': async ({ db, url, clientAddress }) => {
     const username = url.searchParams.get('username')?.trim() ?? ''
     const password = url.searchParams.get('password') ?? ''
+    // Wrong passwords slow down one account from one address, known e-mail or not (the answer must
+    // not tell them apart): a stranger elsewhere cannot lock the player out. Refused unchecked.
+    const pair = `${username.toLowerCase()}|${clientAddress}`
+    const throttled =
+      check('LIMIT_LOGIN_FAILURES', pair) ?? take('LIMIT_LOGIN_ADDRESS', clientAddress)
+    if (throttled) return throttled
     if (password.length > MAX_PASSWORD_LENGTH) return refuse(WRONG_CREDENTIALS)
     const user = username ? await findUserByEmail(db, username) : undefined
     // An unknown e-mail still costs one scrypt, so timing does not tell which accounts exist.
     const matches = await verifyPassword(password, user?.passwordHash ?? DECOY_HASH)
-    if (!user || !matches) return refuse(WRONG_CREDENTIALS)
+    if (!user || !matches) {
+      record('LIMIT_LOGIN_FAILURES', pair)
+      return refuse(WRONG_CREDENTIALS)
+    }
+    clear('LIMIT_LOGIN_FAILURES', pair)
     const now = new Date()
     if (user.autoexcluidoHasta && user.autoexcluidoHasta.getTime() > now.getTime()) {
       return refuse(selfExcludedMessage(user.autoexcluidoHasta))
     }
-    const { token, xsrf } = await openSession(db, user.id, clientIp(request), now)
+    const { token, xsrf } = await openSession(db, user.id, clientAddress, now)
     return withCookies(
       message('Inicio de sesión exitoso', {
         usuario: loginUser(user),

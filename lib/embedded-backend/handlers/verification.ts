@@ -5,8 +5,10 @@ import { account, refuseForeignUser } from '../auth/require-session'
 import { bodyError, readJson } from '../body'
 import { uniqueViolation } from '../db/errors'
 import { verificationDocuments, verificationRequests } from '../db/schema'
-import { message, ok, refuse } from '../http'
+import { message, ok, refuse, status } from '../http'
+import type { Executor } from '../db/executor'
 import type { Routes } from '../router'
+import { take } from '../throttle'
 import { code, firstMessage } from '../validation/fields'
 import { checkCountry } from '../validation/geography'
 import { decodeImage, MAX_IMAGE_BYTES, type DecodedImage } from '../validation/images'
@@ -30,11 +32,30 @@ const requestSchema = z.object(
   { error: 'La solicitud no es válida.' },
 )
 
+async function hasPending(db: Executor, userId: number): Promise<boolean> {
+  const [pending] = await db
+    .select({ id: verificationRequests.id })
+    .from(verificationRequests)
+    .where(
+      and(eq(verificationRequests.userId, userId), eq(verificationRequests.estado, 'PENDIENTE')),
+    )
+  return pending !== undefined
+}
+
 export const verificationRoutes: Routes = {
   'POST rest/solicitud/solicitar-verificacion': account(async ({ db, request, session }) => {
-    // Read once: the body can be ~100 MB.
+    // Everything that can refuse without the body comes first (the session, by `account`): the
+    // body can be ~100 MB, and a refused request must not cost its upload.
+    const throttled = take('LIMIT_UPLOADS_ACCOUNT', String(session.userId))
+    if (throttled) return throttled
+    const user = await findUser(db, session.userId)
+    if (user?.verificado) return status(409, 'Tu cuenta ya está verificada.')
+    if (await hasPending(db, session.userId)) return status(409, PENDING)
+
+    // Streamed with a hard ceiling, chunked bodies too (readJson counts what arrives).
     const body = await readJson(request, BODY_LIMIT)
-    if (!body.ok) return body.reason === 'too-large' ? refuse(IMAGE_RULE) : bodyError(body.reason)
+    if (!body.ok)
+      return body.reason === 'too-large' ? status(413, IMAGE_RULE) : bodyError(body.reason)
     const foreign = refuseForeignUser(
       session,
       (body.value as { idUsuario?: unknown } | null)?.idUsuario,
@@ -44,19 +65,6 @@ export const verificationRoutes: Routes = {
     if (!parsed.success) return refuse(firstMessage(parsed.error))
     const country = await checkCountry(db, parsed.data.codPais)
     if (country) return refuse(country)
-
-    const user = await findUser(db, session.userId)
-    if (user?.verificado) return refuse('Tu cuenta ya está verificada.')
-    const [pending] = await db
-      .select({ id: verificationRequests.id })
-      .from(verificationRequests)
-      .where(
-        and(
-          eq(verificationRequests.userId, session.userId),
-          eq(verificationRequests.estado, 'PENDIENTE'),
-        ),
-      )
-    if (pending) return refuse(PENDING)
 
     const images: DecodedImage[] = []
     for (const document of parsed.data.documentos) {
@@ -89,7 +97,8 @@ export const verificationRoutes: Routes = {
       })
     } catch (error) {
       // Two submissions racing each other: the partial unique index lets one through.
-      if (uniqueViolation(error) === 'verification_requests_one_pending') return refuse(PENDING)
+      if (uniqueViolation(error) === 'verification_requests_one_pending')
+        return status(409, PENDING)
       throw error
     }
     return message(

@@ -1,7 +1,29 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 // The operator CLI's only way in: the running site's /servicios/operador/* endpoints over HTTP,
 // never the database (one process owns the PGlite folder).
 
 export class OperatorError extends Error {}
+
+/**
+ * OPERATOR_TOKEN of the shell, else the token `npm start` generated in the data folder
+ * (`.data/operator-token`, or under EMBEDDED_DATA_DIR), else the development token.
+ */
+export function cliOperatorToken(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.OPERATOR_TOKEN) return env.OPERATOR_TOKEN
+  const file = path.join(
+    env.EMBEDDED_DATA_DIR || path.join(process.cwd(), '.data'),
+    'operator-token',
+  )
+  try {
+    const saved = fs.readFileSync(file, 'utf8').trim()
+    if (saved) return saved
+  } catch {
+    // no generated token: a development server accepts the development one
+  }
+  return 'development-operator-token'
+}
 
 export interface OperatorClient {
   get<T = unknown>(path: string, query?: Record<string, string | undefined>): Promise<T>
@@ -20,7 +42,7 @@ interface Envelope {
 
 export function operatorClient(
   origin = process.env.OPERATOR_URL || 'http://localhost:3000',
-  token = process.env.OPERATOR_TOKEN || 'development-operator-token',
+  token = cliOperatorToken(),
 ): OperatorClient {
   async function call(method: 'GET' | 'POST', path: string, url: URL, body?: unknown) {
     let response: Response

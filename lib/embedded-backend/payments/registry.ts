@@ -1,4 +1,4 @@
-import type { PaymentMethodCode } from './methods'
+import { PAYMENT_METHOD_CODES, type PaymentMethodCode } from './methods'
 import type { PaymentProvider } from './provider'
 import { SIMULATED, simulatedProvider } from './simulated'
 
@@ -19,12 +19,29 @@ const ADAPTERS: Record<string, Adapter> = {
 export const providerSetting = (medio: PaymentMethodCode) =>
   `PAGOS_${medio.toUpperCase()}_PROVEEDOR`
 
+export function simulatedPaymentsAllowed(env: Settings = process.env): boolean {
+  return env.PAGOS_SIMULADOS?.trim().toLowerCase() !== 'no'
+}
+
+/** Whether any payment method is served by the simulated provider now (the demo notice). */
+export function simulatedPaymentsActive(env: Settings = process.env): boolean {
+  return (
+    simulatedPaymentsAllowed(env) &&
+    PAYMENT_METHOD_CODES.some(
+      (medio) => (env[providerSetting(medio)]?.trim() || SIMULATED) === SIMULATED,
+    )
+  )
+}
+
 /** The method's adapter, or undefined (logged) when the configuration names an unknown one. */
 export function providerFor(
   medio: PaymentMethodCode,
   env: Settings = process.env,
 ): PaymentProvider | undefined {
   const name = env[providerSetting(medio)]?.trim() || SIMULATED
+  // PAGOS_SIMULADOS=no closes the simulated checkout (where every card is free): a site that
+  // takes real money must not offer it by mistake.
+  if (name === SIMULATED && !simulatedPaymentsAllowed(env)) return undefined
   const adapter = ADAPTERS[name]
   if (!adapter) {
     console.error(`[embedded-backend] ${providerSetting(medio)}=${name}: no such payment adapter`)

@@ -15,7 +15,7 @@ export const contactSchema = z.object({
     'Ingrese un teléfono válido.',
   ),
   mensaje: required('Ingrese un mensaje válido.', 2000),
-  /** reCAPTCHA's token: the site checks it before calling; kept optional for other clients. */
+  /** reCAPTCHA's token: checked by the backend when RECAPTCHA_SECRET is set. */
   token: z.string().optional(),
 })
 

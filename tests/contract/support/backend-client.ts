@@ -4,7 +4,8 @@ import path from 'node:path'
 // Plain HTTP to the backend's /servicios face, keeping the backend's cookies by hand (as the
 // site does inside its own session), for the embedded accounts contract tests.
 
-export const OPERATOR_TOKEN = process.env.OPERATOR_TOKEN || 'development-operator-token'
+export const OPERATOR_TOKEN =
+  process.env.OPERATOR_TOKEN || 'contract-operator-token-of-the-test-server'
 
 export interface Answer<T = unknown> {
   status: number

@@ -18,7 +18,7 @@ export async function backendGet<T>(
   return (await response.json()) as Envelope<T>
 }
 
-export const OPERATOR_TOKEN = process.env.OPERATOR_TOKEN || 'e2e-operator-token'
+export const OPERATOR_TOKEN = process.env.OPERATOR_TOKEN || 'e2e-operator-token-of-the-test-servers'
 export const REVALIDATE_SECRET = process.env.REVALIDATE_SECRET || 'e2e-revalidate-secret'
 
 export async function operator(

@@ -1,0 +1,33 @@
+import { operatorTokenProblem } from './embedded-backend/operator-auth'
+import { sessionSecret } from './session/options'
+
+// Settings that are safe on a laptop and unsafe in production are refused when the server starts,
+// with a message that says what to set, instead of failing per request (or not at all).
+
+export function startupProblems(env: NodeJS.ProcessEnv = process.env): string[] {
+  if (env.NODE_ENV !== 'production' || env.NEXT_PHASE === 'phase-production-build') return []
+  const problems: string[] = []
+  try {
+    sessionSecret(env)
+  } catch {
+    problems.push(
+      env.SESSION_SECRET
+        ? 'SESSION_SECRET necesita al menos 32 caracteres.'
+        : 'Falta SESSION_SECRET: en producción es obligatoria (al menos 32 caracteres, por ejemplo: openssl rand -base64 48). `npm start` genera una en .data/session-secret.',
+    )
+  }
+  if (!env.BACKEND_URL) {
+    const operator = operatorTokenProblem(env)
+    if (operator) problems.push(operator)
+  }
+  return problems
+}
+
+/** Prints every problem and stops the process (exit code 1) when there is any. */
+export function refuseUnsafeStart(env: NodeJS.ProcessEnv = process.env): void {
+  const problems = startupProblems(env)
+  if (problems.length === 0) return
+  for (const problem of problems) console.error(`✗ Configuración insegura: ${problem}`)
+  console.error('✗ El servidor no arranca hasta que se corrija.')
+  process.exit(1)
+}
