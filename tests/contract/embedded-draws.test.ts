@@ -201,7 +201,8 @@ describeEmbedded('draws', () => {
   it('every past result parses and its counts are what the cards hit', async () => {
     const past = await datos<Draw[]>('rest/sorteos/anteriores')
     for (const draw of past) await checkResultAgainstCards(draw.id)
-  })
+    // About a second alone; a dozen draws' cards on a loaded two-core machine take longer.
+  }, 20_000)
 
   it('answers 404 for an unknown draw and refuses a draw without result', async () => {
     const unknown = await get('rest/sorteos/resultados-agrupados/999999')
