@@ -20,6 +20,8 @@ interface Box {
 async function measure(page: Page) {
   return page.evaluate(() => {
     const header = document.querySelector('body > header, header')!
+    // The bar's own coordinates: a notice above it (the demo's) moves it down the page.
+    const barTop = header.getBoundingClientRect().top
     const visible = (element: Element) => {
       const box = element.getBoundingClientRect()
       return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden'
@@ -31,7 +33,13 @@ async function measure(page: Page) {
       .map((element) => {
         const box = element.getBoundingClientRect()
         const name = (element.getAttribute('aria-label') || element.textContent || '').trim()
-        return { name, left: box.left, right: box.right, top: box.top, bottom: box.bottom }
+        return {
+          name,
+          left: box.left,
+          right: box.right,
+          top: box.top - barTop,
+          bottom: box.bottom - barTop,
+        }
       })
     return {
       height: header.getBoundingClientRect().height,
