@@ -33,7 +33,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: ['**/mutations/**', '**/faults/**'],
+      testIgnore: ['**/mutations/**', '**/faults/**', '**/visual/**'],
     },
     // Suites that change backend data or start servers of their own run after the read-only ones.
     {
@@ -49,6 +49,19 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
       testDir: './tests/e2e/faults',
       dependencies: ['mutations'],
+    },
+    // Screenshots of every screen at three widths against committed references, with layout and
+    // axe checks (tests/e2e/visual). Each worker starts its own server with a frozen clock, so it
+    // runs beside the others; `npm run test:visual:update` rewrites the references.
+    {
+      name: 'visual',
+      testDir: './tests/e2e/visual',
+      fullyParallel: true,
+      // Three widths per test, each with a screenshot, layout checks and axe.
+      timeout: 120_000,
+      snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+      expect: { toHaveScreenshot: { maxDiffPixels: 64 } },
+      use: { ...devices['Desktop Chrome'], reducedMotion: 'reduce', serviceWorkers: 'block' },
     },
   ],
   webServer: {
