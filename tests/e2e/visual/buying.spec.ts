@@ -11,7 +11,9 @@ test.use({ player: 'verificado' })
 
 /** The open draw on the frozen clock (support/server.ts). */
 const OPEN_DRAW = 1288
-const SEARCHED = '1234'
+const SEARCHED = '12'
+/** The checkout holds a card found by another search: the search above never loses a card to it. */
+const HELD = '77'
 
 const randomTickets = (page: Page) => [
   page.locator('section[aria-labelledby="available-title"] ul'),
@@ -44,12 +46,13 @@ test('/comprar-carton/elegir after a search looks as its reference', async ({ pa
 })
 
 test('/comprar-carton/checkout looks as its reference', async ({ page }) => {
-  // Hold the first card whose number holds SEARCHED, then let it go: the server's data is the
-  // same after this test as before it, whatever runs next on this worker.
+  // Hold the first card whose number holds HELD, then let it go: the server's data is the same
+  // after this test as before it, whatever runs next.
   await page.goto('/comprar-carton/elegir?pack=2')
-  await page.getByLabel('Número de cartón').fill(SEARCHED)
+  await page.getByLabel('Número de cartón').fill(HELD)
   await page.getByRole('button', { name: 'Buscar', exact: true }).click()
   const choose = page.getByRole('button', { name: /^Elegir el cartón/ }).first()
+  await expect(choose).toContainText(HELD)
   const numero = ((await choose.textContent()) ?? '').trim()
   await choose.click()
   const remove = page.getByRole('button', { name: `Quitar el cartón ${numero}` })
