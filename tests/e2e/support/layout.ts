@@ -86,13 +86,8 @@ export async function expectNoOverlappingControls(page: Page, { label, soft }: O
   const overlaps = await page.evaluate((selector) => {
     const TOLERANCE = 1
     type Box = { left: number; top: number; right: number; bottom: number }
-    const visibleBox = (el: Element): Box | undefined => {
-      if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return
-      if (el.closest('[inert]')) return
-      const r = el.getBoundingClientRect()
-      // Visually hidden helpers (1 × 1 px) are for screen readers, not fingers.
-      if (r.width < 2 || r.height < 2) return
-      let box: Box = { left: r.left, top: r.top, right: r.right, bottom: r.bottom }
+    const clipped = (el: Element, r: Box): Box | undefined => {
+      let box = r
       for (let a = el.parentElement; a && a !== document.documentElement; a = a.parentElement) {
         const style = getComputedStyle(a)
         if (style.overflowX === 'visible' && style.overflowY === 'visible') continue
@@ -107,6 +102,23 @@ export async function expectNoOverlappingControls(page: Page, { label, soft }: O
       }
       return box
     }
+    /** What can be seen of it: one box per line (a link that wraps is not the rectangle around it). */
+    const visibleBoxes = (el: Element): Box[] => {
+      if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return []
+      if (el.closest('[inert]')) return []
+      const r = el.getBoundingClientRect()
+      // Visually hidden helpers (1 × 1 px) are for screen readers, not fingers.
+      if (r.width < 2 || r.height < 2) return []
+      return [...el.getClientRects()]
+        .map((line) => clipped(el, line))
+        .filter((box): box is Box => box !== undefined)
+    }
+    const around = (boxes: Box[]): Box => ({
+      left: Math.min(...boxes.map((b) => b.left)),
+      top: Math.min(...boxes.map((b) => b.top)),
+      right: Math.max(...boxes.map((b) => b.right)),
+      bottom: Math.max(...boxes.map((b) => b.bottom)),
+    })
     const name = (el: Element) => {
       const text =
         el.getAttribute('aria-label') ??
@@ -145,19 +157,30 @@ export async function expectNoOverlappingControls(page: Page, { label, soft }: O
       )
     }
     const controls = [...document.querySelectorAll(selector)]
-      .map((el) => ({ el, box: visibleBox(el) }))
-      .filter((c): c is { el: Element; box: Box } => c.box !== undefined)
+      .map((el) => ({ el, boxes: visibleBoxes(el) }))
+      .filter((c) => c.boxes.length > 0)
+      .map((c) => ({ ...c, box: around(c.boxes) }))
     const found: string[] = []
     for (let i = 0; i < controls.length; i++) {
       for (let j = i + 1; j < controls.length; j++) {
         const a = controls[i]!
         const b = controls[j]!
         if (a.el.contains(b.el) || b.el.contains(a.el)) continue
-        const w = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left)
-        const h = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top)
-        if (w <= TOLERANCE || h <= TOLERANCE) continue
         if (isAdornment(a.el, a.box, b.box) || isAdornment(b.el, b.box, a.box)) continue
-        found.push(`${name(a.el)} overlaps ${name(b.el)} by ${Math.round(w)} × ${Math.round(h)} px`)
+        for (const p of a.boxes) {
+          const hit = b.boxes
+            .map((q) => ({
+              w: Math.min(p.right, q.right) - Math.max(p.left, q.left),
+              h: Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top),
+            }))
+            .find(({ w, h }) => w > TOLERANCE && h > TOLERANCE)
+          if (hit) {
+            found.push(
+              `${name(a.el)} overlaps ${name(b.el)} by ${Math.round(hit.w)} × ${Math.round(hit.h)} px`,
+            )
+            break
+          }
+        }
       }
     }
     return found
