@@ -8,6 +8,9 @@ import { expect, test } from './support/fixtures'
 // a search by number gives the same cards every time, and the checkout holds one of those.
 
 test.use({ player: 'verificado' })
+// One after another: the card the checkout holds shows under Cartones elegidos on every screen of
+// this player's that is open meanwhile (the other files never show a hold).
+test.describe.configure({ mode: 'default' })
 
 /** The open draw on the frozen clock (support/server.ts). */
 const OPEN_DRAW = 1288
