@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { VISUAL_URL, visualServerEnv } from './tests/e2e/visual/support/server'
 
 // Browser tests against `next start` on a fresh embedded database (scripts/serve-test.mjs).
 // Playwright cannot download browsers here: Debian's Chromium is used when present, Playwright's
@@ -9,6 +10,13 @@ const PORT = Number(process.env.E2E_PORT) || 3100
 const BASE_URL = `http://localhost:${PORT}`
 const SYSTEM_CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const executablePath = fs.existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined
+
+// The visual suite's server starts only when that suite may run: no --project given, or one
+// naming it (`npx playwright test --project=chromium x.spec.ts` does not pay for it).
+const projectArgs = process.argv.flatMap((arg, i, all) =>
+  arg === '--project' ? [all[i + 1] ?? ''] : arg.startsWith('--project=') ? [arg.slice(10)] : [],
+)
+const visualSelected = projectArgs.length === 0 || projectArgs.some((p) => p.includes('visual'))
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -33,7 +41,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: ['**/mutations/**', '**/faults/**'],
+      testIgnore: ['**/mutations/**', '**/faults/**', '**/visual/**'],
     },
     // Suites that change backend data or start servers of their own run after the read-only ones.
     {
@@ -50,14 +58,58 @@ export default defineConfig({
       testDir: './tests/e2e/faults',
       dependencies: ['mutations'],
     },
+    // Screenshots of every screen at three widths against committed references, with layout and
+    // axe checks (tests/e2e/visual), on a server of its own with a frozen clock, so it runs beside
+    // the others; `npm run test:visual:update` rewrites the references.
+    {
+      name: 'visual-setup',
+      testDir: './tests/e2e/visual',
+      testMatch: 'log-in.setup.ts',
+      use: { ...devices['Desktop Chrome'] },
+    },
+    {
+      name: 'visual',
+      testDir: './tests/e2e/visual',
+      testIgnore: '*.setup.ts',
+      dependencies: ['visual-setup'],
+      fullyParallel: true,
+      // Three widths per test, each with a screenshot, layout checks and axe.
+      timeout: 120_000,
+      snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+      expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixels: 64 } },
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: VISUAL_URL,
+        reducedMotion: 'reduce',
+        serviceWorkers: 'block',
+      },
+    },
   ],
-  webServer: {
-    command: `node scripts/serve-test.mjs ${PORT}`,
-    url: `${BASE_URL}/servicios/rest/usuarios/hora-servidor`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
-  },
+  webServer: [
+    {
+      command: `node scripts/serve-test.mjs ${PORT}`,
+      url: `${BASE_URL}/servicios/rest/usuarios/hora-servidor`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
+    },
+    // The visual suite's own: a fresh database and a frozen clock (tests/e2e/visual/support), never
+    // a server already running there, whose data and clock would not be the references'.
+    ...(visualSelected
+      ? [
+          {
+            command: `node scripts/serve-test.mjs ${new URL(VISUAL_URL).port}`,
+            url: `${VISUAL_URL}/servicios/rest/usuarios/hora-servidor`,
+            env: visualServerEnv(),
+            reuseExistingServer: false,
+            timeout: 120_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5000 },
+          },
+        ]
+      : []),
+  ],
 })

@@ -1,0 +1,64 @@
+import type { Locator, Page } from '@playwright/test'
+import { expectNoAxeViolations } from '../../support/axe'
+import { expectSoundLayout } from '../../support/layout'
+import { expect, test } from './fixtures'
+
+// One screen at the three widths: settle it, compare it with its reference image, check its
+// layout and axe. Checks are soft, so one failing width does not hide the others.
+
+export const WIDTHS = [
+  { width: 375, height: 812 },
+  { width: 768, height: 1024 },
+  { width: 1366, height: 768 },
+] as const
+
+/** Full-page references stop here: a longer page is compared down to this height. */
+const MAX_HEIGHT = 4000
+
+export interface Screen {
+  /** Reference name, e.g. `home-logged-out` (the width is added). */
+  name: string
+  path: string
+  /** Brings the page to the state to capture, after it has loaded (a click, a search). */
+  prepare?: (page: Page) => Promise<void>
+  /** false: the window only (the rest of the page is compared in another state). Default true. */
+  fullPage?: boolean
+  /** What is random by design (cards offered at random): hidden in the image, still checked. */
+  mask?: (page: Page) => Locator[]
+}
+
+/** Waits until nothing moves: network quiet, fonts in, every image (lazy ones too) decoded. */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(async () => {
+    await document.fonts.ready
+    const images = [...document.images]
+    for (const image of images) if (image.loading === 'lazy') image.loading = 'eager'
+    // decode() waits for the image to load, then for its pixels: no second network wait needed.
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)))
+  })
+}
+
+export async function captureScreen(page: Page, screen: Screen) {
+  for (const size of WIDTHS) {
+    await test.step(`${screen.path} at ${size.width} px`, async () => {
+      await page.setViewportSize(size)
+      await page.goto(screen.path)
+      await settle(page)
+      if (screen.prepare) {
+        await screen.prepare(page)
+        await settle(page)
+      }
+      const height = await page.evaluate(() => document.documentElement.scrollHeight)
+      await expect.soft(page).toHaveScreenshot(`${screen.name}-${size.width}.png`, {
+        fullPage: true,
+        clip:
+          height > MAX_HEIGHT ? { x: 0, y: 0, width: size.width, height: MAX_HEIGHT } : undefined,
+        mask: screen.mask?.(page),
+      })
+      const label = `${screen.name} at ${size.width} px`
+      await expectSoundLayout(page, { label, soft: true })
+      await expectNoAxeViolations(page, label, { soft: true })
+    })
+  }
+}
