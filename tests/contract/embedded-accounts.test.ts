@@ -13,6 +13,7 @@ import {
   register,
 } from './support/backend-client'
 import { freshPlayer } from './support/players'
+import { PAYMENT_METHODS } from '@/lib/embedded-backend/payments/methods'
 
 const embedded = Boolean(process.env.CONTRACT_DATA_DIR)
 const describeEmbedded = embedded ? describe : describe.skip
@@ -598,7 +599,7 @@ describeEmbedded('history and packs', () => {
     })
     const all = [...first.body.datos!.datos, ...second.body.datos!.datos]
     expect(new Set(all.map((m) => m.medioPagoNombre))).toEqual(
-      new Set(['Billetera móvil', 'Billetera Tigo', 'Tarjeta de crédito/débito', 'Otra billetera']),
+      new Set(PAYMENT_METHODS.map((method) => method.nombre)),
     )
   })
 

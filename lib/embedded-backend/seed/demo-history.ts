@@ -10,6 +10,7 @@ import { parsePlays } from '../draws/cards'
 import { cardPrizes, prepareResult } from '../draws/prizes'
 import { parseResult } from '../draws/results'
 import type { DrawRow } from '../draws/store'
+import { PAYMENT_METHODS } from '../payments/methods'
 import { PACKS } from './buying-data'
 
 // The demo player's purchase history tells one story: every approved purchase in Mis movimientos
@@ -22,14 +23,10 @@ export const DEMO_HISTORY_EMAIL = 'jugador@demo.com.py'
 
 const HALF_DAY = 43_200_000
 
-/** The movements' payment method names as the buying side's codes. */
-const METHOD_CODES: Record<string, string> = {
-  'Billetera Tigo': 'billetera',
-  'Billetera móvil': 'billetera',
-  'Billetera personal': 'personal',
-  'Tarjeta de crédito/débito': 'tarjeta',
-  'Otra billetera': 'otra',
-}
+/** The movements name the buying side's payment methods: their codes, from the one list. */
+const METHOD_CODES: Record<string, string> = Object.fromEntries(
+  PAYMENT_METHODS.map((method) => [method.nombre, method.codigo]),
+)
 
 type Movement = typeof movements.$inferSelect
 
