@@ -1,0 +1,41 @@
+import { EventEmitter } from 'node:events'
+
+// What one site process learns that the others must learn too (a live draw's called ball, a
+// revalidation) travels on one bus. Within one process it is an EventEmitter; a deployment of
+// several processes swaps in a shared transport (Redis pub/sub, PostgreSQL LISTEN/NOTIFY) behind
+// the same two calls. Delivery is at most once: a subscriber that must not miss a message keeps
+// an increasing id in it and catches up from its store when it sees a gap.
+
+export type Listener = (message: string) => void
+
+export interface SharedEvents {
+  publish(channel: string, message: string): Promise<void>
+  /** Returns the call that unsubscribes. */
+  subscribe(channel: string, listener: Listener): () => void
+}
+
+export function inProcessEvents(): SharedEvents {
+  const emitter = new EventEmitter()
+  // One listener per subscribed site route or hub, never one per viewer: no cap needed.
+  emitter.setMaxListeners(0)
+  return {
+    async publish(channel, message) {
+      emitter.emit(channel, message)
+    },
+    subscribe(channel, listener) {
+      emitter.on(channel, listener)
+      return () => emitter.off(channel, listener)
+    },
+  }
+}
+
+// Next bundles route handlers, middleware and instrumentation separately: the bus lives on
+// globalThis so that every bundle in one process shares it.
+const KEY = Symbol.for('loteria.sharedEvents')
+type WithBus = typeof globalThis & { [KEY]?: SharedEvents }
+
+export function sharedEvents(): SharedEvents {
+  const scope = globalThis as WithBus
+  scope[KEY] ??= inProcessEvents()
+  return scope[KEY]
+}
