@@ -4,7 +4,8 @@
 // page dynamic). Script chunks carry SRI hashes (experimental.sri) and come only from 'self'; the
 // inline RSC payload scripts that Next writes into static HTML differ per page and build, so
 // script-src keeps 'unsafe-inline' for them. Google Maps and reCAPTCHA origins are allowed only
-// when their keys are configured.
+// when their keys are configured. 'wasm-unsafe-eval' lets the card scanner compile its QR decoder
+// (WebAssembly from 'self', public/scanner/); it allows no eval of JavaScript.
 
 import { imageOrigins } from './image-hosts.mjs'
 
@@ -37,7 +38,7 @@ export function contentSecurityPolicy(env = process.env) {
   const dev = env.NODE_ENV === 'development'
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''} ${more('script')}`,
+    `script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'${dev ? " 'unsafe-eval'" : ''} ${more('script')}`,
     `style-src 'self' 'unsafe-inline' ${more('style')}`,
     `img-src 'self' data: blob: ${imageOrigins(env)
       .map((url) => url.origin)

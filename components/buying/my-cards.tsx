@@ -3,6 +3,7 @@
 import { useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { myCardDetailAction } from '@/app/actions/buying'
+import { CardQr } from '@/components/card-qr/card-qr'
 import { Dialog } from '@/components/ui/dialog'
 import type { CardDetail, MyCardsGroup } from '@/lib/backend/schemas/buying'
 import { formatDate, formatDateTime } from '@/lib/format'
@@ -13,12 +14,16 @@ import styles from './buying.module.css'
 /** The card numbers by draw; a number opens its detail (date, buyer, payment, document, plays). */
 export function MyCards({ groups }: { groups: MyCardsGroup[] }) {
   const t = useTranslations('Buying')
+  const tQr = useTranslations('CardQr')
   const fail = useActionFailure()
   const [detail, setDetail] = useState<CardDetail | null>(null)
   const [loading, setLoading] = useState<number | null>(null)
+  /** The open card's draw, for its QR code (null: the backend did not say). */
+  const [drawId, setDrawId] = useState<number | null>(null)
 
-  const open = async (cardId: number) => {
+  const open = async (cardId: number, sorteoId: number | null | undefined) => {
     setLoading(cardId)
+    setDrawId(sorteoId ?? null)
     const result = await myCardDetailAction({ ticketId: cardId })
     setLoading(null)
     if (result.ok && result.data) {
@@ -43,7 +48,7 @@ export function MyCards({ groups }: { groups: MyCardsGroup[] }) {
                   className={styles.ticketNumber}
                   aria-label={t('cardDetailAria', { numero: card.numero })}
                   aria-busy={loading === card.id}
-                  onClick={() => void open(card.id)}
+                  onClick={() => void open(card.id, group.sorteoId)}
                 >
                   {card.numero}
                 </button>
@@ -73,6 +78,13 @@ export function MyCards({ groups }: { groups: MyCardsGroup[] }) {
             </dl>
             <h3 className={styles.subTitle}>{t('detailPlays')}</h3>
             <TicketPlays jugadas={detail.jugadas} />
+            {drawId ? (
+              <CardQr
+                card={{ carton: detail.numero, sorteo: String(drawId) }}
+                alt={tQr('qrAlt', { carton: detail.numero })}
+                caption={tQr('qrCaption')}
+              />
+            ) : null}
           </>
         ) : null}
       </Dialog>

@@ -1,10 +1,13 @@
 'use client'
 
 import Link from 'next/link'
-import { useId, useState } from 'react'
+import { useCallback, useId, useState } from 'react'
 import { useTranslations } from 'next-intl'
+import { ScanButton } from '@/components/card-check/scan-button'
+import { useAddressCheck } from '@/components/card-check/use-address-check'
 import { Dialog } from '@/components/ui/dialog'
 import { useSnackbar } from '@/components/ui/snackbar'
+import type { CardRef } from '@/lib/card-qr/content'
 import { isRecord } from '@/lib/is-record'
 import { SESSION_HINT_COOKIE } from '@/lib/session/hint'
 import { isCardCheckValid, onlyDigits } from '@/lib/validation/card-check-rules'
@@ -56,13 +59,19 @@ const withoutCongratulations = (text: string) =>
 const failureMessage = (body: unknown) =>
   isRecord(body) && typeof body.mensaje === 'string' ? body.mensaje : undefined
 
-/** Card check (home, ganadores, millonarios, resultados): card number, draw, Verificar. */
+/**
+ * Card check (home, ganadores, millonarios, resultados, verificar): card number, draw, Verificar,
+ * and "Escanear cartón", which reads both from the cartón's QR code. With `checkFromAddress`
+ * (/verificar) it checks the card named in the page's address at once.
+ */
 export function CardCheckForm({
   draws,
   headingLevel = 'h2',
+  checkFromAddress = false,
 }: {
   draws: DrawOption[]
   headingLevel?: 'h1' | 'h2'
+  checkFromAddress?: boolean
 }) {
   const t = useTranslations('CardCheck')
   const snackbar = useSnackbar()
@@ -71,27 +80,50 @@ export function CardCheckForm({
   const [sorteo, setSorteo] = useState(draws[0] ? String(draws[0].id) : '')
   const [checking, setChecking] = useState(false)
   const [answer, setAnswer] = useState<Answer | null>(null)
+  /** Why a scan or a /verificar address gave no card (aria-live, under the form). */
+  const [notice, setNotice] = useState('')
   const valid = isCardCheckValid({ sorteo, carton })
   const Heading = headingLevel
 
-  const submit = async (event: React.FormEvent) => {
+  const check = useCallback(
+    async (card: CardRef) => {
+      setChecking(true)
+      try {
+        const query = new URLSearchParams({ sorteo: card.sorteo, carton: card.carton })
+        const response = await fetch(`/api/consulta?${query}`)
+        const body: unknown = await response.json()
+        if (!response.ok) {
+          snackbar.error(failureMessage(body) ?? t('error'))
+          return
+        }
+        const parsed = readResult(body)
+        setAnswer({ ...parsed, ...card, loggedIn: loggedInHint() })
+      } catch {
+        snackbar.error(t('error'))
+      } finally {
+        setChecking(false)
+      }
+    },
+    [snackbar, t],
+  )
+
+  /** A card read from a QR code or the address: shown in the fields, then checked. */
+  const checkCard = useCallback(
+    (card: CardRef) => {
+      setCarton(card.carton)
+      setSorteo(card.sorteo)
+      setNotice('')
+      void check(card)
+    },
+    [check],
+  )
+  useAddressCheck(checkFromAddress, checkCard, setNotice)
+
+  const submit = (event: React.FormEvent) => {
     event.preventDefault()
     if (!valid) return
-    setChecking(true)
-    try {
-      const response = await fetch(`/api/consulta?sorteo=${sorteo}&carton=${carton}`)
-      const body: unknown = await response.json()
-      if (!response.ok) {
-        snackbar.error(failureMessage(body) ?? t('error'))
-        return
-      }
-      const parsed = readResult(body)
-      setAnswer({ ...parsed, carton, sorteo, loggedIn: loggedInHint() })
-    } catch {
-      snackbar.error(t('error'))
-    } finally {
-      setChecking(false)
-    }
+    setNotice('')
+    void check({ carton, sorteo })
   }
 
   const drawLabel = draws.find((d) => String(d.id) === answer?.sorteo)?.label ?? ''
@@ -136,7 +168,11 @@ export function CardCheckForm({
         <button type="submit" className="button button-accent" disabled={!valid || checking}>
           {checking ? t('checking') : t('button')}
         </button>
+        <ScanButton onRead={checkCard} onProblem={setNotice} className={styles.scan} />
       </form>
+      <p className={styles.notice} role="status" aria-live="polite">
+        {notice}
+      </p>
       <Dialog
         open={answer !== null}
         onClose={() => setAnswer(null)}

@@ -18,6 +18,7 @@ export const SHELL_NAMESPACES = [
   'Carousel',
   'Gallery',
   'CardCheck',
+  'CardQr',
   'Home',
 ] as const satisfies readonly Namespace[]
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
+import { CardQrList } from '@/components/card-qr/card-qr-list'
 import { accountMetadata } from '@/lib/account-metadata'
 import { NotFoundError } from '@/lib/backend'
 import { fetchPurchase } from '@/lib/backend/buying'
@@ -78,6 +79,12 @@ export default async function PurchaseResultPage({
                 </li>
               ))}
             </ul>
+            {purchase.sorteoId ? (
+              <CardQrList
+                numeros={purchase.cartones.map((c) => c.numero)}
+                sorteo={purchase.sorteoId}
+              />
+            ) : null}
             <Link href="/mi-cuenta/mis-cartones" className="button">
               {t('goToMyCards')}
             </Link>

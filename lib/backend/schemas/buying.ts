@@ -88,6 +88,8 @@ export const purchaseSchema = z.object({
   monto: numeric,
   cantidadCartones: numeric,
   fechaSorteo: z.string(),
+  /** Defined here (README): the cards' draw, for their QR codes; absent from other backends. */
+  sorteoId: numeric.nullish(),
   mensaje: text,
   cartones: z.array(z.object({ id: numeric, numero: z.string() })),
 })

@@ -65,6 +65,7 @@ export const purchaseRoutes: Routes = {
       monto: purchase.monto,
       cantidadCartones: purchase.cartones.length,
       fechaSorteo: row.fechaSorteo.toISOString(),
+      sorteoId: purchase.sorteoId,
       mensaje: purchase.mensaje,
       cartones,
     })
