@@ -547,6 +547,7 @@ describeEmbedded('purchases', () => {
     const approved = await decide(created.redireccion, 'aprobar')
     expect(approved).toEqual({ status: 303, location: `${RETORNO}?compra=${created.id}` })
     const purchase = await buying.fetchPurchase(player.credentials, player.userId, created.id)
+    const draw = await openDraw()
     expect(purchase).toEqual({
       id: created.id,
       estado: 'APROBADA',
@@ -555,7 +556,9 @@ describeEmbedded('purchases', () => {
       medioPagoNombre: 'Otra billetera',
       monto: 228_000,
       cantidadCartones: 2,
-      fechaSorteo: (await openDraw()).fecha,
+      fechaSorteo: draw.fecha,
+      // Defined here, for the cards' QR codes (README: Cartón QR codes).
+      sorteoId: draw.id,
       mensaje: 'Pago aprobado',
       cartones: tickets
         .map(({ id, numero }) => ({ id, numero }))
