@@ -1,10 +1,12 @@
 import { EventEmitter } from 'node:events'
+import { redisPrefix, sharedRedis, sharedRedisSubscriber } from '@/lib/redis/connection.mjs'
+import { redisEvents } from './redis'
 
 // What one site process learns that the others must learn too (a live draw's called ball, a
 // revalidation) travels on one bus. Within one process it is an EventEmitter; a deployment of
-// several processes swaps in a shared transport (Redis pub/sub, PostgreSQL LISTEN/NOTIFY) behind
-// the same two calls. Delivery is at most once: a subscriber that must not miss a message keeps
-// an increasing id in it and catches up from its store when it sees a gap.
+// several processes sets REDIS_URL and gets Redis pub/sub behind the same two calls (./redis.ts).
+// Delivery is at most once: a subscriber that must not miss a message keeps an increasing id in
+// it and catches up from its store when it sees a gap.
 
 export type Listener = (message: string) => void
 
@@ -36,6 +38,13 @@ type WithBus = typeof globalThis & { [KEY]?: SharedEvents }
 
 export function sharedEvents(): SharedEvents {
   const scope = globalThis as WithBus
-  scope[KEY] ??= inProcessEvents()
+  scope[KEY] ??= chooseTransport()
   return scope[KEY]
+}
+
+function chooseTransport(): SharedEvents {
+  const commands = sharedRedis()
+  const subscriber = sharedRedisSubscriber()
+  if (!commands || !subscriber) return inProcessEvents()
+  return redisEvents(commands, subscriber, `${redisPrefix()}events:`)
 }

@@ -1,0 +1,399 @@
+#!/usr/bin/env node
+// `npm run bench:noche-de-sorteo`: draw night against `npm run cluster` (nginx, two site processes,
+// PostgreSQL, Redis). For the whole run wrk keeps 210 connections on /home, /resultados and
+// /ganadores through nginx (70 each); meanwhile 50 players, each from an address of its own, log in,
+// take a free card of the open draw, buy it and pay it on the simulated provider, and halfway the
+// operator runs the draw. Prints requests per second and p99 per page, errors, purchases made
+// versus recorded by the backend (each once), how long after the draw each site process and nginx
+// served the new result, and the backend calls the pages caused per 60 s revalidation window.
+//
+//   npm run cluster
+//   npm run bench:noche-de-sorteo                      # 120 s
+//   npm run bench:noche-de-sorteo -- --seconds 60 --kill   # and SIGKILL one site process at 40 %
+//
+// Options: --seconds N (120), --connections N (210), --players N (50), --kill.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { ROOT } from './lib/build.mjs'
+import { ensureTool } from './lib/debian-tool.mjs'
+
+function option(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`)
+  return i > 0 && process.argv[i + 1] ? Number(process.argv[i + 1]) : fallback
+}
+const SECONDS = option('seconds', 120)
+const CONNECTIONS = option('connections', 210)
+const PLAYERS = option('players', 50)
+const KILL = process.argv.includes('--kill')
+const PAGES = ['/home', '/resultados', '/ganadores']
+const PASSWORD = 'clave123'
+
+const statePath = path.join(ROOT, '.cluster', 'state.json')
+if (!fs.existsSync(statePath)) {
+  console.error('✗ No cluster running: start it with `npm run cluster`.')
+  process.exit(1)
+}
+const cluster = JSON.parse(fs.readFileSync(statePath, 'utf8'))
+const EDGE = `http://127.0.0.1:${cluster.ports.nginx}`
+const TOKEN = fs.readFileSync(path.join(ROOT, '.cluster', 'data', 'operator-token'), 'utf8').trim()
+const wrk = ensureTool('wrk', 'wrk', 'the draw-night soak')
+if (!wrk) process.exit(1)
+
+// ── HTTP from a chosen loopback address (Linux routes all of 127/8 here): each player is one
+// household behind its own address, as on draw night, so per-address limits apply as in production.
+function request(base, pathname, { method = 'GET', from, headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      new URL(pathname, base),
+      { method, headers, localAddress: from, agent: false },
+      (res) => {
+        const chunks = []
+        res.on('data', (chunk) => chunks.push(chunk))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode,
+            headers: res.headers,
+            text: Buffer.concat(chunks).toString(),
+          }),
+        )
+      },
+    )
+    req.setTimeout(30_000, () => req.destroy(new Error('timeout')))
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
+const operator = (method, pathname) =>
+  request(EDGE, `/servicios/operador/${pathname}`, {
+    method,
+    headers: { authorization: `Bearer ${TOKEN}` },
+  }).then((r) => JSON.parse(r.text))
+
+/** Backend calls counted by each live site process (GET operador/metricas, straight at it). */
+async function backendCalls() {
+  const counts = {}
+  for (const site of cluster.sites) {
+    try {
+      const r = await request(`http://127.0.0.1:${site.port}`, '/servicios/operador/metricas', {
+        headers: { authorization: `Bearer ${TOKEN}` },
+      })
+      counts[site.port] = JSON.parse(r.text).datos.peticiones
+    } catch {
+      counts[site.port] = null
+    }
+  }
+  return counts
+}
+
+// ── A player: a session of its own (cookies by hand, as the site keeps the backend's).
+class Player {
+  constructor(index) {
+    this.from = `127.0.${10 + Math.floor(index / 200)}.${(index % 200) + 1}`
+    this.tag = `${Date.now().toString(36)}${index}`
+    this.email = `noche.${this.tag}@prueba.com.py`
+    this.document = `${Date.now() % 1_000_000}${String(index).padStart(3, '0')}`
+    this.cookies = new Map()
+    this.calls = 0
+  }
+
+  async call(method, pathname, body) {
+    const headers = {}
+    if (this.cookies.size)
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+    const xsrf = this.cookies.get('XSRF-TOKEN')
+    if (method !== 'GET' && xsrf) headers['x-xsrf-token'] = xsrf
+    if (body !== undefined) headers['content-type'] = 'application/json'
+    this.calls += 1
+    const r = await request(EDGE, `/servicios/${pathname}`, {
+      method,
+      from: this.from,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    for (const cookie of [r.headers['set-cookie'] ?? []].flat()) {
+      const [pair] = cookie.split(';')
+      const eq = pair.indexOf('=')
+      this.cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim())
+    }
+    if (r.status >= 500) throw new Error(`${method} ${pathname}: ${r.status}`)
+    return { status: r.status, body: JSON.parse(r.text) }
+  }
+
+  /** A step that failed on the way (a site process died under it) is tried again, as a player would. */
+  async retrying(step) {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await step()
+      } catch (error) {
+        this.retries = (this.retries ?? 0) + 1
+        if (attempt === 4) throw error
+        await new Promise((resolve) => setTimeout(resolve, 500 * attempt))
+      }
+    }
+  }
+
+  register() {
+    return this.retrying(() =>
+      this.call('POST', 'rest/usuarios/agregar', {
+        nombre: 'Noche',
+        apellido: 'Sorteo',
+        email: this.email,
+        confirmarEmail: this.email,
+        password: PASSWORD,
+        telefono: '0971 555444',
+        codigoPais: 1,
+        codigoDepartamento: 11,
+        codigoCiudad: 1102,
+        fechaNacimiento: '1990-03-10T04:00:00.000Z',
+        tipoDocumento: 'CI',
+        documento: this.document,
+        sexo: 'F',
+        recibirNotificaciones: false,
+        aceptarTerminos: true,
+        direccionParticular: 'Avda. España 1234',
+        tokenRecaptcha: '',
+      }),
+    )
+  }
+
+  /** Logs in, takes a free card of the open draw, buys it and approves the payment. */
+  async buy() {
+    const login = await this.retrying(() =>
+      this.call('POST', `login?username=${encodeURIComponent(this.email)}&password=${PASSWORD}`),
+    )
+    if (login.body.error) throw new Error(`login: ${login.body.mensaje}`)
+    const userId = login.body.usuario.id
+    for (let round = 1; round <= 5; round += 1) {
+      const draw = (await this.retrying(() => this.call('GET', 'rest/sorteos/actual'))).body.datos
+      const cards = (
+        await this.retrying(() => this.call('GET', `rest/ticket/listar/azar/${draw.id}/5`))
+      ).body.datos
+      const card = cards.find(Boolean)
+      const held = await this.retrying(() => this.call('PUT', `rest/reservas/${userId}/${card.id}`))
+      if (held.body.error) {
+        this.why = `hold: ${held.body.mensaje}`
+        continue
+      }
+      // The same key on every try of this card: a retry returns the same purchase, never a second.
+      const key = `noche-${this.tag}-${draw.id}-${card.id}`
+      const created = await this.retrying(() =>
+        this.call('POST', `rest/compras/${userId}`, {
+          pack: 1,
+          cartones: [card.id],
+          medioPago: 'tarjeta',
+          monto: 10_000,
+          clave: key,
+          retorno: '/comprar-carton/resultado',
+        }),
+      )
+      if (created.body.error) {
+        this.why = `purchase: ${created.body.mensaje}`
+        continue
+      }
+      const paid = await this.retrying(async () => {
+        const r = await request(EDGE, created.body.datos.redireccion, {
+          method: 'POST',
+          from: this.from,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'decision=aprobar',
+        })
+        if (r.status >= 500) throw new Error(`payment: ${r.status}`)
+        return r
+      })
+      const state = await this.retrying(() =>
+        this.call('GET', `rest/compras/${userId}/${created.body.datos.id}`),
+      )
+      // Bought, or the draw closed between the hold and the payment: a new card of the next one.
+      if (paid.status === 303 && state.body.datos?.estado === 'APROBADA') {
+        return { draw: draw.id, card: card.numero, key }
+      }
+      this.why = `payment: ${paid.status} ${state.body.datos?.estado} ${state.body.datos?.mensaje ?? ''}`
+    }
+    throw new Error(`no card bought in 5 rounds (last: ${this.why})`)
+  }
+}
+
+function runWrk(page, connections) {
+  return new Promise((resolve) => {
+    const child = spawn(
+      wrk,
+      [
+        '-t1',
+        `-c${connections}`,
+        `-d${SECONDS}s`,
+        '--timeout',
+        '10s',
+        '--latency',
+        `${EDGE}${page}`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    )
+    let out = ''
+    child.stdout.on('data', (chunk) => (out += chunk))
+    child.on('exit', () => resolve(parseWrk(page, out)))
+  })
+}
+
+function toMs(value) {
+  const match = /([\d.]+)(us|ms|s)/.exec(value ?? '')
+  if (!match) return null
+  const n = Number(match[1])
+  return match[2] === 'us' ? n / 1000 : match[2] === 's' ? n * 1000 : n
+}
+
+function parseWrk(page, out) {
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)
+  return {
+    page,
+    requests: Number(/(\d+) requests in/.exec(out)?.[1] ?? 0),
+    rps: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0)),
+    p99: toMs(/99%\s+(\S+)/.exec(out)?.[1]),
+    non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
+    socketErrors: socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
+  }
+}
+
+const LATEST = /(Sorteo N° \d+) · /
+
+async function latestOn(base) {
+  try {
+    const r = await request(base, '/resultados')
+    return LATEST.exec(r.text)?.[1]
+  } catch {
+    return undefined
+  }
+}
+
+/** Seconds from the draw until each source serves its result on /resultados. */
+async function watchPropagation(identificador, drawnAt, sources, deadline) {
+  const seen = {}
+  while (Date.now() < deadline && Object.keys(seen).length < sources.length) {
+    for (const [name, base] of sources) {
+      if (seen[name] === undefined && (await latestOn(base)) === identificador) {
+        seen[name] = (Date.now() - drawnAt) / 1000
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return seen
+}
+
+// ── The run.
+console.log(`› registering ${PLAYERS} players (each from its own address)…`)
+const players = Array.from({ length: PLAYERS }, (_, i) => new Player(i))
+for (let i = 0; i < players.length; i += 10) {
+  await Promise.all(players.slice(i, i + 10).map((p) => p.register()))
+}
+const callsBefore = await backendCalls()
+const startedAt = Date.now()
+console.log(
+  `› ${SECONDS} s: ${CONNECTIONS} connections on ${PAGES.join(', ')} through nginx, ${PLAYERS} players buying, the draw at ${Math.round(SECONDS / 2)} s${KILL ? `, site process :${cluster.sites.at(-1).port} killed at ${Math.round(SECONDS * 0.4)} s` : ''}`,
+)
+const loads = Promise.all(PAGES.map((page) => runWrk(page, Math.round(CONNECTIONS / PAGES.length))))
+
+// Players start spread over the first 80 % of the run.
+const outcomes = Promise.all(
+  players.map(async (player, i) => {
+    await new Promise((resolve) => setTimeout(resolve, (i / PLAYERS) * SECONDS * 800))
+    try {
+      return { ok: true, ...(await player.buy()), player }
+    } catch (error) {
+      return { ok: false, error: String(error), player }
+    }
+  }),
+)
+
+let killed
+if (KILL) {
+  setTimeout(() => {
+    killed = cluster.sites.at(-1)
+    process.kill(killed.pid, 'SIGKILL')
+    console.log(`› killed site process :${killed.port} (pid ${killed.pid})`)
+  }, SECONDS * 400)
+}
+
+await new Promise((resolve) => setTimeout(resolve, SECONDS * 500))
+const previous = await latestOn(EDGE)
+const draw = await operator('POST', 'sorteos/ejecutar')
+const drawnAt = Date.now()
+const identificador = draw.datos.sorteo.identificador
+console.log(`› draw run: ${identificador} (nginx showed ${previous})`)
+const sources = [
+  ...cluster.sites
+    .filter((site) => site !== killed)
+    .map((site) => [`site :${site.port}`, `http://127.0.0.1:${site.port}`]),
+  ['nginx', EDGE],
+]
+const propagation = await watchPropagation(identificador, drawnAt, sources, drawnAt + 90_000)
+
+const [pages, results] = await Promise.all([loads, outcomes])
+const seconds = (Date.now() - startedAt) / 1000
+const callsAfter = await backendCalls()
+
+// What the backend recorded, per player: every purchase attempt (operador/compras).
+let recorded = 0
+let duplicates = 0
+const cardsSold = new Set()
+for (const { player } of results) {
+  const list = (await operator('GET', `compras?usuario=${encodeURIComponent(player.email)}`)).datos
+  const approved = list.filter((p) => p.estado === 'APROBADA')
+  recorded += approved.length
+  if (approved.length > 1) duplicates += approved.length - 1
+  for (const p of approved) {
+    for (const card of p.cartones) {
+      const id = `${p.sorteoId}:${card}`
+      if (cardsSold.has(id)) duplicates += 1
+      cardsSold.add(id)
+    }
+  }
+}
+const made = results.filter((r) => r.ok).length
+const failed = results.filter((r) => !r.ok)
+const playerCalls = players.reduce((sum, p) => sum + p.calls, 0)
+const pageCalls = Object.entries(callsAfter).reduce(
+  (sum, [port, after]) => sum + (after ?? 0) - (callsBefore[port] ?? 0),
+  0,
+)
+const windows = Math.max(1, seconds / 60)
+
+console.log('\n━━ pages through nginx')
+console.table(
+  pages.map((p) => ({
+    page: p.page,
+    'req/s': p.rps,
+    'p99 ms': p.p99,
+    requests: p.requests,
+    errors: p.non2xx + p.socketErrors,
+  })),
+)
+console.log('━━ purchases')
+console.table({
+  'made (approved, as the players saw it)': made,
+  'recorded by the backend (APROBADA)': recorded,
+  'twice (same player or same card)': duplicates,
+  'failed purchases': failed.length,
+  'steps retried after a dropped connection': players.reduce((s, p) => s + (p.retries ?? 0), 0),
+})
+for (const f of failed) console.log(`  ✗ ${f.player.email}: ${f.error}`)
+console.log('━━ seconds after the draw until /resultados showed it')
+console.table(
+  Object.fromEntries(sources.map(([name]) => [name, propagation[name] ?? 'not within 90 s'])),
+)
+console.log('━━ backend calls')
+console.table({
+  'all (live processes)': pageCalls,
+  'the players’ own (through /servicios)': playerCalls,
+  'caused by the pages': Math.max(0, pageCalls - playerCalls),
+  'per 60 s revalidation window': Math.round(Math.max(0, pageCalls - playerCalls) / windows),
+})
+if (killed)
+  console.log(
+    `(site process :${killed.port} was killed: its counter is lost; restart with npm run cluster -- stop && npm run cluster)`,
+  )
+const errors = pages.reduce((s, p) => s + p.non2xx + p.socketErrors, 0)
+const ok = errors === 0 && failed.length === 0 && duplicates === 0 && made === recorded
+console.log(ok ? '\n✓ 0 errors, every purchase recorded once' : '\n✗ see above')
+process.exit(ok ? 0 : 1)
