@@ -7,12 +7,14 @@
  * installed (`npm test` installs it as root).
  */
 import fs from 'node:fs'
+import { createClient, type RedisClientType } from '@redis/client'
 import { startRedis } from '../../scripts/lib/redis.mjs'
+import { redisEvents } from '@/lib/shared-events/redis'
 import { createDatabase, dropDatabase } from './support/postgres-database.mjs'
-import { freePort, startOwnServer, type OwnServer } from './support/own-server'
+import { call, freePort, startOwnServer, type OwnServer } from './support/own-server'
 
 const serverUrl = process.env.CONTRACT_SERVER_URL
-const redisBinary = ['/usr/bin/redis-server', process.env.REDIS_SERVER ?? ''].find(
+const redisBinary = [process.env.REDIS_SERVER ?? '', '/usr/bin/redis-server'].find(
   (file) => file && fs.existsSync(file),
 )
 const describeCluster = serverUrl && redisBinary ? describe : describe.skip
@@ -63,7 +65,13 @@ describeCluster('two site processes on one PostgreSQL and one Redis', () => {
   beforeAll(async () => {
     database = await createDatabase(serverUrl!, 'loteria_cluster')
     redis = await startRedis(redisBinary!, await freePort())
-    const extra = { DATABASE_URL: database, REDIS_URL: redis.url, OPERATOR_TOKEN }
+    const extra = {
+      DATABASE_URL: database,
+      REDIS_URL: redis.url,
+      OPERATOR_TOKEN,
+      // Small enough to reach in a test: 4 logins a minute from one address, wherever they land.
+      LIMIT_LOGIN_ADDRESS: '4/60',
+    }
     // One after the other: the first migrates and seeds, the second finds it done.
     a = await startOwnServer(extra)
     b = await startOwnServer(extra)
@@ -89,6 +97,46 @@ describeCluster('two site processes on one PostgreSQL and one Redis', () => {
       ),
     ).toBe(drawn)
     expect(await latestDraw(a)).toBe(drawn)
+  })
+
+  it('counts one limit across processes: the 5th login from one address is refused on either', async () => {
+    const from = '127.0.0.77'
+    const login = (site: OwnServer) =>
+      call(site.base, '/servicios/login?username=nadie%40prueba.com.py&password=x', {
+        method: 'POST',
+        from,
+      })
+    for (const site of [a, b, a, b]) expect((await login(site)).status).toBe(200)
+    expect((await login(a)).status).toBe(429)
+    expect((await login(b)).status).toBe(429)
+  })
+
+  it('carries a message published in one process to the listeners of another', async () => {
+    const connect = async () => {
+      const client = createClient({ url: redis.url }) as RedisClientType
+      await client.connect()
+      return client
+    }
+    const clients = await Promise.all([connect(), connect(), connect(), connect()])
+    const [commandsA, subscriberA, commandsB, subscriberB] = clients
+    const busA = redisEvents(commandsA!, subscriberA!, 'prueba:')
+    const busB = redisEvents(commandsB!, subscriberB!, 'prueba:')
+    const heardOnB: string[] = []
+    busB.subscribe('en-vivo', (message) => heardOnB.push(message))
+    // The subscription reaches Redis asynchronously.
+    const listening = async () =>
+      Number((await commandsA!.pubSubNumSub(['prueba:en-vivo']))['prueba:en-vivo'] ?? 0)
+    expect(await until(listening, (n) => n > 0, 2_000)).toBe(1)
+    await busA.publish('en-vivo', '{"bolilla":7}')
+    expect(
+      await until(
+        async () => heardOnB.length,
+        (n) => n > 0,
+        2_000,
+      ),
+    ).toBe(1)
+    expect(heardOnB).toEqual(['{"bolilla":7}'])
+    await Promise.all(clients.map((client) => client.close()))
   })
 
   it('keeps serving while Redis is down, and shares revalidations again once it is back', async () => {
