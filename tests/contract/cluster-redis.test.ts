@@ -9,6 +9,7 @@
 import fs from 'node:fs'
 import { createClient, type RedisClientType } from '@redis/client'
 import { startRedis } from '../../scripts/lib/redis.mjs'
+import { postgresEvents } from '@/lib/shared-events/postgres'
 import { redisEvents } from '@/lib/shared-events/redis'
 import { createDatabase, dropDatabase } from './support/postgres-database.mjs'
 import { call, freePort, startOwnServer, type OwnServer } from './support/own-server'
@@ -18,6 +19,7 @@ const redisBinary = [process.env.REDIS_SERVER ?? '', '/usr/bin/redis-server'].fi
   (file) => file && fs.existsSync(file),
 )
 const describeCluster = serverUrl && redisBinary ? describe : describe.skip
+const describePostgres = serverUrl ? describe : describe.skip
 if (serverUrl && !redisBinary) console.warn('✗✗ SKIPPED: the two-process test (no redis-server)')
 const OPERATOR_TOKEN = 'cluster-operator-token-of-the-test-servers'
 
@@ -165,5 +167,23 @@ describeCluster('two site processes on one PostgreSQL and one Redis', () => {
         5_000,
       ),
     ).toBe(drawn)
+  })
+})
+
+describePostgres('the event bus on PostgreSQL alone', () => {
+  it('carries a message published in one process to the listeners of another', async () => {
+    const publisher = postgresEvents(serverUrl!)
+    const listener = postgresEvents(serverUrl!)
+    const heard: string[] = []
+    const stop = listener.subscribe('en-vivo', (message) => heard.push(message))
+    // LISTEN is sent when the first listener subscribes; publish until it is in place.
+    const deliver = async () => {
+      await publisher.publish('en-vivo', '{"bolilla":9}')
+      return heard.length
+    }
+    expect(await until(deliver, (n) => n > 0, 5_000)).toBeGreaterThan(0)
+    expect(heard[0]).toBe('{"bolilla":9}')
+    stop()
+    await Promise.all([publisher.close(), listener.close()])
   })
 })
