@@ -12,12 +12,12 @@
 //   npm run bench:noche-de-sorteo -- --seconds 60 --kill   # and SIGKILL one site process at 40 %
 //
 // Options: --seconds N (120), --connections N (210), --players N (50), --kill.
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import http from 'node:http'
 import path from 'node:path'
 import { ROOT } from './lib/build.mjs'
+import { Player, request } from './lib/bench-player.mjs'
 import { ensureTool } from './lib/debian-tool.mjs'
+import { runWrk } from './lib/wrk.mjs'
 
 function option(name, fallback) {
   const i = process.argv.indexOf(`--${name}`)
@@ -28,7 +28,6 @@ const CONNECTIONS = option('connections', 210)
 const PLAYERS = option('players', 50)
 const KILL = process.argv.includes('--kill')
 const PAGES = ['/home', '/resultados', '/ganadores']
-const PASSWORD = 'clave123'
 
 const statePath = path.join(ROOT, '.cluster', 'state.json')
 if (!fs.existsSync(statePath)) {
@@ -40,31 +39,6 @@ const EDGE = `http://127.0.0.1:${cluster.ports.nginx}`
 const TOKEN = fs.readFileSync(path.join(ROOT, '.cluster', 'data', 'operator-token'), 'utf8').trim()
 const wrk = ensureTool('wrk', 'wrk', 'the draw-night soak')
 if (!wrk) process.exit(1)
-
-// ── HTTP from a chosen loopback address (Linux routes all of 127/8 here): each player is one
-// household behind its own address, as on draw night, so per-address limits apply as in production.
-function request(base, pathname, { method = 'GET', from, headers = {}, body } = {}) {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      new URL(pathname, base),
-      { method, headers, localAddress: from, agent: false },
-      (res) => {
-        const chunks = []
-        res.on('data', (chunk) => chunks.push(chunk))
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode,
-            headers: res.headers,
-            text: Buffer.concat(chunks).toString(),
-          }),
-        )
-      },
-    )
-    req.setTimeout(30_000, () => req.destroy(new Error('timeout')))
-    req.on('error', reject)
-    req.end(body)
-  })
-}
 
 const operator = (method, pathname) =>
   request(EDGE, `/servicios/operador/${pathname}`, {
@@ -86,175 +60,6 @@ async function backendCalls() {
     }
   }
   return counts
-}
-
-// ── A player: a session of its own (cookies by hand, as the site keeps the backend's).
-class Player {
-  constructor(index) {
-    this.from = `127.0.${10 + Math.floor(index / 200)}.${(index % 200) + 1}`
-    this.tag = `${Date.now().toString(36)}${index}`
-    this.email = `noche.${this.tag}@prueba.com.py`
-    this.document = `${Date.now() % 1_000_000}${String(index).padStart(3, '0')}`
-    this.cookies = new Map()
-    this.calls = 0
-  }
-
-  async call(method, pathname, body) {
-    const headers = {}
-    if (this.cookies.size)
-      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
-    const xsrf = this.cookies.get('XSRF-TOKEN')
-    if (method !== 'GET' && xsrf) headers['x-xsrf-token'] = xsrf
-    if (body !== undefined) headers['content-type'] = 'application/json'
-    this.calls += 1
-    const r = await request(EDGE, `/servicios/${pathname}`, {
-      method,
-      from: this.from,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    for (const cookie of [r.headers['set-cookie'] ?? []].flat()) {
-      const [pair] = cookie.split(';')
-      const eq = pair.indexOf('=')
-      this.cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim())
-    }
-    if (r.status >= 500) throw new Error(`${method} ${pathname}: ${r.status}`)
-    return { status: r.status, body: JSON.parse(r.text) }
-  }
-
-  /** A step that failed on the way (a site process died under it) is tried again, as a player would. */
-  async retrying(step) {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await step()
-      } catch (error) {
-        this.retries = (this.retries ?? 0) + 1
-        if (attempt === 4) throw error
-        await new Promise((resolve) => setTimeout(resolve, 500 * attempt))
-      }
-    }
-  }
-
-  register() {
-    return this.retrying(() =>
-      this.call('POST', 'rest/usuarios/agregar', {
-        nombre: 'Noche',
-        apellido: 'Sorteo',
-        email: this.email,
-        confirmarEmail: this.email,
-        password: PASSWORD,
-        telefono: '0971 555444',
-        codigoPais: 1,
-        codigoDepartamento: 11,
-        codigoCiudad: 1102,
-        fechaNacimiento: '1990-03-10T04:00:00.000Z',
-        tipoDocumento: 'CI',
-        documento: this.document,
-        sexo: 'F',
-        recibirNotificaciones: false,
-        aceptarTerminos: true,
-        direccionParticular: 'Avda. España 1234',
-        tokenRecaptcha: '',
-      }),
-    )
-  }
-
-  /** Logs in, takes a free card of the open draw, buys it and approves the payment. */
-  async buy() {
-    const login = await this.retrying(() =>
-      this.call('POST', `login?username=${encodeURIComponent(this.email)}&password=${PASSWORD}`),
-    )
-    if (login.body.error) throw new Error(`login: ${login.body.mensaje}`)
-    const userId = login.body.usuario.id
-    for (let round = 1; round <= 5; round += 1) {
-      const draw = (await this.retrying(() => this.call('GET', 'rest/sorteos/actual'))).body.datos
-      const cards = (
-        await this.retrying(() => this.call('GET', `rest/ticket/listar/azar/${draw.id}/5`))
-      ).body.datos
-      const card = cards.find(Boolean)
-      const held = await this.retrying(() => this.call('PUT', `rest/reservas/${userId}/${card.id}`))
-      if (held.body.error) {
-        this.why = `hold: ${held.body.mensaje}`
-        continue
-      }
-      // The same key on every try of this card: a retry returns the same purchase, never a second.
-      const key = `noche-${this.tag}-${draw.id}-${card.id}`
-      const created = await this.retrying(() =>
-        this.call('POST', `rest/compras/${userId}`, {
-          pack: 1,
-          cartones: [card.id],
-          medioPago: 'tarjeta',
-          monto: 10_000,
-          clave: key,
-          retorno: '/comprar-carton/resultado',
-        }),
-      )
-      if (created.body.error) {
-        this.why = `purchase: ${created.body.mensaje}`
-        continue
-      }
-      const paid = await this.retrying(async () => {
-        this.calls += 1
-        const r = await request(EDGE, created.body.datos.redireccion, {
-          method: 'POST',
-          from: this.from,
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: 'decision=aprobar',
-        })
-        if (r.status >= 500) throw new Error(`payment: ${r.status}`)
-        return r
-      })
-      const state = await this.retrying(() =>
-        this.call('GET', `rest/compras/${userId}/${created.body.datos.id}`),
-      )
-      // Bought, or the draw closed between the hold and the payment: a new card of the next one.
-      if (paid.status === 303 && state.body.datos?.estado === 'APROBADA') {
-        return { draw: draw.id, card: card.numero, key }
-      }
-      this.why = `payment: ${paid.status} ${state.body.datos?.estado} ${state.body.datos?.mensaje ?? ''}`
-    }
-    throw new Error(`no card bought in 5 rounds (last: ${this.why})`)
-  }
-}
-
-function runWrk(page, connections) {
-  return new Promise((resolve) => {
-    const child = spawn(
-      wrk,
-      [
-        '-t1',
-        `-c${connections}`,
-        `-d${SECONDS}s`,
-        '--timeout',
-        '10s',
-        '--latency',
-        `${EDGE}${page}`,
-      ],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    )
-    let out = ''
-    child.stdout.on('data', (chunk) => (out += chunk))
-    child.on('exit', () => resolve(parseWrk(page, out)))
-  })
-}
-
-function toMs(value) {
-  const match = /([\d.]+)(us|ms|s)/.exec(value ?? '')
-  if (!match) return null
-  const n = Number(match[1])
-  return match[2] === 'us' ? n / 1000 : match[2] === 's' ? n * 1000 : n
-}
-
-function parseWrk(page, out) {
-  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)
-  return {
-    page,
-    requests: Number(/(\d+) requests in/.exec(out)?.[1] ?? 0),
-    rps: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0)),
-    p99: toMs(/^\s+99%\s+(\S+)/m.exec(out)?.[1]),
-    non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
-    socketErrors: socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
-  }
 }
 
 const LATEST = /(Sorteo N° \d+) · /
@@ -284,7 +89,7 @@ async function watchPropagation(identificador, drawnAt, sources, deadline) {
 
 // ── The run.
 console.log(`› registering ${PLAYERS} players (each from its own address)…`)
-const players = Array.from({ length: PLAYERS }, (_, i) => new Player(i))
+const players = Array.from({ length: PLAYERS }, (_, i) => new Player(i, EDGE))
 for (let i = 0; i < players.length; i += 10) {
   await Promise.all(players.slice(i, i + 10).map((p) => p.register()))
 }
@@ -295,7 +100,9 @@ const startedAt = Date.now()
 console.log(
   `› ${SECONDS} s: ${CONNECTIONS} connections on ${PAGES.join(', ')} through nginx, ${PLAYERS} players buying, the draw at ${Math.round(SECONDS / 2)} s${KILL ? `, site process :${cluster.sites.at(-1).port} killed at ${Math.round(SECONDS * 0.4)} s` : ''}`,
 )
-const loads = Promise.all(PAGES.map((page) => runWrk(page, Math.round(CONNECTIONS / PAGES.length))))
+const loads = Promise.all(
+  PAGES.map((page) => runWrk(wrk, EDGE, page, Math.round(CONNECTIONS / PAGES.length), SECONDS)),
+)
 
 // Players start spread over the first 80 % of the run.
 const outcomes = Promise.all(
