@@ -5,7 +5,14 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['.next/**', 'node_modules/**', 'public/sw.js', '.data/**', 'next-env.d.ts'],
+    ignores: [
+      '.next/**',
+      '.cluster/**',
+      'node_modules/**',
+      'public/sw.js',
+      '.data/**',
+      'next-env.d.ts',
+    ],
   },
   {
     // Playwright fixtures call `use`, which is not React's hook.

@@ -7,6 +7,8 @@ const ESM_PACKAGES = ['next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-
 const transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`]
 
 const shared = {
+  // The standalone output carries a copy of package.json (next.config.mjs `output`).
+  modulePathIgnorePatterns: ['<rootDir>/.next/'],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/tests/support/empty-module.cjs',
     '^@/(.*)$': '<rootDir>/$1',

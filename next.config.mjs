@@ -1,3 +1,4 @@
+import path from 'node:path'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { imageRemotePatterns } from './lib/image-hosts.mjs'
 import { headerRules } from './lib/security-headers.mjs'
@@ -14,8 +15,22 @@ const withNextIntl = createNextIntlPlugin({
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // PGlite ships WASM and data files that must be loaded from node_modules at run time.
-  serverExternalPackages: ['@electric-sql/pglite'],
+  // `.next/standalone`: the server and only the files it needs, for containers (Dockerfile).
+  // `npm start` and the tests keep running `next start` on the project folder.
+  output: 'standalone',
+  outputFileTracingIncludes: {
+    // Read at run time from the working folder (lib/embedded-backend/db/migrations-folder.ts)
+    // and by PGlite from its package: no import for the tracer to follow.
+    '/**': [
+      './lib/embedded-backend/db/migrations/**/*',
+      './node_modules/@electric-sql/pglite/dist/**/*',
+    ],
+  },
+  // Pages and cached data in Redis when REDIS_URL is set, else Next's own cache (lib/redis).
+  cacheHandler: path.join(import.meta.dirname, 'lib', 'redis', 'cache-handler.mjs'),
+  // PGlite ships WASM and data files that must be loaded from node_modules at run time; the Redis
+  // client is one per process, shared with the cache handler Next loads outside its bundles.
+  serverExternalPackages: ['@electric-sql/pglite', '@redis/client'],
   // The backend's pictures, resized and re-encoded per screen by next/image (lib/image-hosts.mjs).
   images: { remotePatterns: imageRemotePatterns() },
   experimental: {

@@ -99,10 +99,10 @@ export async function handle(request: Request, options: HandleOptions = {}): Pro
   const path = url.pathname.slice(PREFIX.length)
   const clientAddress = options.clientAddress ?? ''
   if (path.startsWith(OPERATOR_PREFIX)) {
-    const throttled = check('LIMIT_OPERATOR_FAILURES', clientAddress)
+    const throttled = await check('LIMIT_OPERATOR_FAILURES', clientAddress)
     if (throttled) return throttled
     if (!isOperator(request)) {
-      record('LIMIT_OPERATOR_FAILURES', clientAddress)
+      await record('LIMIT_OPERATOR_FAILURES', clientAddress)
       console.warn(
         `[embedded-backend] operador: token rechazado (${request.method} /servicios/${path}, dirección ${clientAddress || 'desconocida'})`,
       )

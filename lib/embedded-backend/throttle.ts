@@ -1,3 +1,4 @@
+import { redisPrefix, sharedRedis } from '@/lib/redis/connection.mjs'
 import {
   consume,
   hit,
@@ -7,11 +8,13 @@ import {
   ruleFromEnv,
   type RateLimit,
 } from '../rate-limit'
+import { slidingWindow, type Mode } from './throttle-redis'
 
 // The embedded backend's own throttles: whatever a player's browser can call, a script can call
 // straight at /servicios, so the limit that counts is here, next to the work it protects. Each
-// limit is `count/seconds` in an environment variable (SECURITY.md lists them). In memory, per
-// process: a multi-process deployment runs an operator backend or a shared store.
+// limit is `count/seconds` in an environment variable (SECURITY.md lists them). With REDIS_URL the
+// counters live in Redis, shared by every site process; without it, or while Redis is down, in
+// this process's memory (a limit per process is still a limit).
 
 const DEFAULTS = {
   /** Wrong passwords for one account from one address: slows that pair, never the account. */
@@ -50,24 +53,48 @@ function key(name: ThrottleName, subject: string): string {
   return `backend:${name}:${subject}`
 }
 
+/** Redis when it answers, else this process's memory. */
+async function shared(
+  mode: Mode,
+  k: string,
+  r: RateLimit,
+): Promise<{ allowed: boolean; retryAfter: number } | undefined> {
+  const client = sharedRedis()
+  if (!client?.isReady) return undefined
+  try {
+    return await slidingWindow(client, `${redisPrefix()}${k}`, r, mode)
+  } catch {
+    return undefined
+  }
+}
+
 /** Counts one call; a 429 answer when `subject` is over the limit, else undefined. */
-export function take(name: ThrottleName, subject: string): Response | undefined {
+export async function take(name: ThrottleName, subject: string): Promise<Response | undefined> {
   const r = rule(name)
   const k = key(name, subject)
+  const remote = await shared('take', k, r)
+  if (remote) return remote.allowed ? undefined : tooMany(remote.retryAfter)
   return consume(k, r) ? undefined : tooMany(retryAfterSeconds(k, r))
 }
 
 /** A 429 answer when `subject` has used up the limit, without counting (e.g. before a check). */
-export function check(name: ThrottleName, subject: string): Response | undefined {
+export async function check(name: ThrottleName, subject: string): Promise<Response | undefined> {
   const r = rule(name)
   const k = key(name, subject)
+  const remote = await shared('check', k, r)
+  if (remote) return remote.allowed ? undefined : tooMany(remote.retryAfter)
   return isLimited(k, r) ? tooMany(retryAfterSeconds(k, r)) : undefined
 }
 
-export function record(name: ThrottleName, subject: string): void {
-  hit(key(name, subject), rule(name))
+export async function record(name: ThrottleName, subject: string): Promise<void> {
+  const r = rule(name)
+  const k = key(name, subject)
+  if (!(await shared('record', k, r))) hit(k, r)
 }
 
-export function clear(name: ThrottleName, subject: string): void {
-  reset(key(name, subject))
+export async function clear(name: ThrottleName, subject: string): Promise<void> {
+  const k = key(name, subject)
+  // Both: a count made in memory while Redis was down must not outlive the success either.
+  await shared('clear', k, rule(name))
+  reset(k)
 }

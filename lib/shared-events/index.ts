@@ -1,10 +1,14 @@
 import { EventEmitter } from 'node:events'
+import { redisPrefix, sharedRedis, sharedRedisSubscriber } from '@/lib/redis/connection.mjs'
+import { postgresEvents } from './postgres'
+import { redisEvents } from './redis'
 
 // What one site process learns that the others must learn too (a live draw's called ball, a
 // revalidation) travels on one bus. Within one process it is an EventEmitter; a deployment of
-// several processes swaps in a shared transport (Redis pub/sub, PostgreSQL LISTEN/NOTIFY) behind
-// the same two calls. Delivery is at most once: a subscriber that must not miss a message keeps
-// an increasing id in it and catches up from its store when it sees a gap.
+// several processes sets REDIS_URL and gets Redis pub/sub behind the same two calls (./redis.ts),
+// or, sharing only the embedded backend's PostgreSQL (DATABASE_URL), LISTEN/NOTIFY (./postgres.ts).
+// Delivery is at most once: a subscriber that must not miss a message keeps an increasing id in
+// it and catches up from its store when it sees a gap.
 
 export type Listener = (message: string) => void
 
@@ -36,6 +40,15 @@ type WithBus = typeof globalThis & { [KEY]?: SharedEvents }
 
 export function sharedEvents(): SharedEvents {
   const scope = globalThis as WithBus
-  scope[KEY] ??= inProcessEvents()
+  scope[KEY] ??= chooseTransport()
   return scope[KEY]
+}
+
+function chooseTransport(): SharedEvents {
+  const commands = sharedRedis()
+  const subscriber = sharedRedisSubscriber()
+  if (commands && subscriber) return redisEvents(commands, subscriber, `${redisPrefix()}events:`)
+  const database = process.env.DATABASE_URL?.trim()
+  if (database && !process.env.BACKEND_URL?.trim()) return postgresEvents(database)
+  return inProcessEvents()
 }

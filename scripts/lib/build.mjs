@@ -41,7 +41,8 @@ export function buildIsFresh() {
   return SOURCES.every((entry) => newestMtime(entry) <= built)
 }
 
-export function ensureBuild({ force = false } = {}) {
+/** `env`: the environment of the build (CI builds on the LTS Node: scripts/test.mjs). */
+export function ensureBuild({ force = false, env = process.env } = {}) {
   if (!force && buildIsFresh()) {
     console.log('› build is up to date (.next)')
     return
@@ -51,7 +52,7 @@ export function ensureBuild({ force = false } = {}) {
   const result = spawnSync('npm', ['run', 'build'], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: process.env,
+    env,
   })
   if (result.status !== 0) {
     console.error('✗ build failed')

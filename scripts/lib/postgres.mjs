@@ -88,24 +88,31 @@ function freePort() {
 /**
  * Starts a cluster and returns `{ url, stop }`; `url` names the `postgres` database as superuser
  * `postgres`. Durability is off (fsync, full page writes): the cluster lives for one test run.
+ * `npm run cluster` keeps its own: `root` (kept, initialised once), `port`, and `keep` (no
+ * removal at exit; `stop` stops the server and leaves the data).
  */
-export async function startCluster(bin) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-postgres-'))
+export async function startCluster(bin, { root: keptRoot, port: wantedPort, keep = false } = {}) {
+  const root = keptRoot ?? fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-postgres-'))
+  fs.mkdirSync(root, { recursive: true })
   const user = isRoot ? postgresUser() : undefined
   if (user) fs.chownSync(root, user.uid, user.gid)
   const data = path.join(root, 'data')
-  const port = await freePort()
+  const port = wantedPort ?? (await freePort())
   let stopped = false
   const stop = () => {
     if (stopped) return
     stopped = true
-    run(bin, 'pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'], { check: false })
-    fs.rmSync(root, { recursive: true, force: true })
+    run(bin, 'pg_ctl', ['-D', data, '-m', keep ? 'fast' : 'immediate', '-w', 'stop'], {
+      check: false,
+    })
+    if (!keep) fs.rmSync(root, { recursive: true, force: true })
   }
   // spawnSync works inside an exit handler: a failing step that exits still removes the cluster.
-  process.once('exit', stop)
+  if (!keep) process.once('exit', stop)
   try {
-    run(bin, 'initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync'])
+    if (!fs.existsSync(path.join(data, 'PG_VERSION'))) {
+      run(bin, 'initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync'])
+    }
     const options = [
       `-p ${port}`,
       '-c listen_addresses=127.0.0.1',
@@ -121,4 +128,12 @@ export async function startCluster(bin) {
     throw error
   }
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop }
+}
+
+/** Stops a kept cluster started by an earlier process (`npm run cluster -- stop`). */
+export function stopKeptCluster(bin, root) {
+  const data = path.join(root, 'data')
+  if (!fs.existsSync(path.join(data, 'postmaster.pid'))) return false
+  run(bin, 'pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop'], { check: false })
+  return true
 }

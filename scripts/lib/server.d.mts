@@ -11,6 +11,7 @@ export function spawnServer(options: {
   dataDir?: string
   extra?: Record<string, string>
   stdio?: StdioOptions
+  detached?: boolean
 }): ChildProcess
 export function waitForServer(url: string, timeoutMs?: number): Promise<void>
 export function stopServer(child: ChildProcess, timeoutMs?: number): Promise<void>

@@ -78,13 +78,15 @@ export function serverEnv({ port, dataDir, extra = {} }) {
   return env
 }
 
-export function spawnServer({ port, dataDir, extra, stdio = 'inherit' }) {
+/** `detached`: the server outlives this script in a process group of its own (npm run cluster). */
+export function spawnServer({ port, dataDir, extra, stdio = 'inherit', detached = false }) {
   // The preload gives every request its socket's address before Next sees it (lib/client-address.mjs).
   const args = ['--import', CLIENT_ADDRESS_PRELOAD, NEXT_BIN, 'start', '-p', String(port)]
   return spawn(process.execPath, args, {
     cwd: ROOT,
     env: serverEnv({ port, dataDir, extra }),
     stdio,
+    detached,
   })
 }
 

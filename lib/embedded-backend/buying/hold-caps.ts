@@ -35,7 +35,8 @@ export async function refuseHoarding(
   now: Date,
 ): Promise<{ response: Response } | { refusal: string } | undefined> {
   const throttled =
-    take('LIMIT_HOLDS_ACCOUNT', String(userId)) ?? take('LIMIT_HOLDS_ADDRESS', address)
+    (await take('LIMIT_HOLDS_ACCOUNT', String(userId))) ??
+    (await take('LIMIT_HOLDS_ADDRESS', address))
   if (throttled) {
     await releaseAll(db, userId)
     return { response: throttled }

@@ -24,7 +24,7 @@ export function contactEmail(): string {
 
 export const contactRoutes: Routes = {
   'POST rest/contacto/enviar': async ({ db, request, clientAddress }) => {
-    const throttled = take('LIMIT_CONTACT_ADDRESS', clientAddress)
+    const throttled = await take('LIMIT_CONTACT_ADDRESS', clientAddress)
     if (throttled) return throttled
     const body = await readJson(request, BODY_LIMIT)
     if (!body.ok) return bodyError(body.reason)

@@ -40,14 +40,14 @@ function resetMail(nombre: string, enlace: string, minutes: number): string {
 
 export const passwordResetRoutes: Routes = {
   'POST rest/usuarios/reset': async ({ db, request, clientAddress }) => {
-    const throttled = take('LIMIT_RECOVERY_ADDRESS', clientAddress)
+    const throttled = await take('LIMIT_RECOVERY_ADDRESS', clientAddress)
     if (throttled) return throttled
     const body = await readJson(request)
     if (!body.ok) return bodyError(body.reason)
     const parsed = resetSchema.safeParse(body.value)
     if (!parsed.success) return refuse('Ingrese un correo válido.')
     // Per e-mail too (known or not, the same answer): nobody floods a player's inbox.
-    const perAccount = take('LIMIT_RECOVERY_ACCOUNT', parsed.data.email.toLowerCase())
+    const perAccount = await take('LIMIT_RECOVERY_ACCOUNT', parsed.data.email.toLowerCase())
     if (perAccount) return perAccount
     const user = await findUserByEmail(db, parsed.data.email)
     if (user) {

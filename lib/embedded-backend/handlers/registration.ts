@@ -26,7 +26,7 @@ const DUPLICATES: Record<string, string> = {
 
 export const registrationRoutes: Routes = {
   'POST rest/usuarios/agregar': async ({ db, request, clientAddress }) => {
-    const throttled = take('LIMIT_REGISTER_ADDRESS', clientAddress)
+    const throttled = await take('LIMIT_REGISTER_ADDRESS', clientAddress)
     if (throttled) return throttled
     const body = await readJson(request)
     if (!body.ok) return bodyError(body.reason)

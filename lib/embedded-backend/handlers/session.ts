@@ -31,17 +31,18 @@ export const sessionRoutes: Routes = {
     // not tell them apart): a stranger elsewhere cannot lock the player out. Refused unchecked.
     const pair = `${username.toLowerCase()}|${clientAddress}`
     const throttled =
-      check('LIMIT_LOGIN_FAILURES', pair) ?? take('LIMIT_LOGIN_ADDRESS', clientAddress)
+      (await check('LIMIT_LOGIN_FAILURES', pair)) ??
+      (await take('LIMIT_LOGIN_ADDRESS', clientAddress))
     if (throttled) return throttled
     if (password.length > MAX_PASSWORD_LENGTH) return refuse(WRONG_CREDENTIALS)
     const user = username ? await findUserByEmail(db, username) : undefined
     // An unknown e-mail still costs one scrypt, so timing does not tell which accounts exist.
     const matches = await verifyPassword(password, user?.passwordHash ?? DECOY_HASH)
     if (!user || !matches) {
-      record('LIMIT_LOGIN_FAILURES', pair)
+      await record('LIMIT_LOGIN_FAILURES', pair)
       return refuse(WRONG_CREDENTIALS)
     }
-    clear('LIMIT_LOGIN_FAILURES', pair)
+    await clear('LIMIT_LOGIN_FAILURES', pair)
     const now = new Date()
     if (user.autoexcluidoHasta && user.autoexcluidoHasta.getTime() > now.getTime()) {
       return refuse(selfExcludedMessage(user.autoexcluidoHasta))

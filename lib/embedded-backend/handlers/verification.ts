@@ -46,7 +46,7 @@ export const verificationRoutes: Routes = {
   'POST rest/solicitud/solicitar-verificacion': account(async ({ db, request, session }) => {
     // Everything that can refuse without the body comes first (the session, by `account`): the
     // body can be ~100 MB, and a refused request must not cost its upload.
-    const throttled = take('LIMIT_UPLOADS_ACCOUNT', String(session.userId))
+    const throttled = await take('LIMIT_UPLOADS_ACCOUNT', String(session.userId))
     if (throttled) return throttled
     const user = await findUser(db, session.userId)
     if (user?.verificado) return status(409, 'Tu cuenta ya está verificada.')

@@ -1,0 +1,1 @@
+export function ensureTool(binary: string, pkg: string, why: string): string | undefined

@@ -1,0 +1,31 @@
+// Finds a Debian server binary; as root on Debian, installs its package when it is missing (as the
+// PostgreSQL tests do). Undefined, after saying how to install it, when neither works.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+
+function find(binary) {
+  const dirs = [...(process.env.PATH ?? '').split(path.delimiter), '/usr/sbin', '/usr/bin']
+  return dirs.map((dir) => path.join(dir, binary)).find((file) => fs.existsSync(file))
+}
+
+/** The path of `binary`, installing Debian's `pkg` first when missing and root. */
+export function ensureTool(binary, pkg, why) {
+  let found = find(binary)
+  if (!found && isRoot && fs.existsSync('/usr/bin/apt-get')) {
+    console.log(`› installing Debian ${pkg} for ${why}…`)
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+    if (spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' }).status === 0) {
+      spawnSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'inherit', env })
+    }
+    found = find(binary)
+  }
+  if (!found) {
+    console.error(
+      `\n✗✗ ${why}: no ${binary} found. Install it:\n    sudo apt-get install ${pkg}      (Debian/Ubuntu)\n`,
+    )
+  }
+  return found
+}
