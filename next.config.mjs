@@ -15,7 +15,7 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
-  serverExternalPackages: ['@electric-sql/pglite'],
+  serverExternalPackages: ['@electric-sql/pglite', 'web-push'],
   // The backend's pictures, resized and re-encoded per screen by next/image (lib/image-hosts.mjs).
   images: { remotePatterns: imageRemotePatterns() },
   experimental: {

@@ -3,6 +3,7 @@
 import { useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { myCardDetailAction } from '@/app/actions/buying'
+import { CardOutcome, GroupWinners } from '@/components/alerts/card-outcome'
 import { Dialog } from '@/components/ui/dialog'
 import type { CardDetail, MyCardsGroup } from '@/lib/backend/schemas/buying'
 import { formatDate, formatDateTime } from '@/lib/format'
@@ -35,6 +36,7 @@ export function MyCards({ groups }: { groups: MyCardsGroup[] }) {
           <h2 className={styles.subTitle}>
             {t('drawOf', { fecha: formatDate(group.fechaSorteo) })}
           </h2>
+          <GroupWinners group={group} />
           <ul className={styles.ticketGrid}>
             {group.numeroCarton.map((card) => (
               <li key={card.id}>
@@ -47,6 +49,7 @@ export function MyCards({ groups }: { groups: MyCardsGroup[] }) {
                 >
                   {card.numero}
                 </button>
+                <CardOutcome card={card} />
               </li>
             ))}
           </ul>
