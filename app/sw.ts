@@ -152,10 +152,11 @@ self.addEventListener('notificationclick', (event) => {
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
       const open = windows.find((client) => new URL(client.url).origin === self.location.origin)
+      // Focus needs the click's user activation; a browser that refuses it still navigates.
       if (open) {
         const navigated = await open.navigate(target).catch(() => null)
-        await (navigated ?? open).focus()
-        return
+        await (navigated ?? open).focus().catch(() => undefined)
+        if (navigated) return
       }
       await self.clients.openWindow(target)
     })(),
