@@ -1,4 +1,5 @@
-import { formatDate, formatGs, formatPrize } from '../../format'
+import { formatDate, formatPrize } from '../../format'
+import { wonText as wonPhrase } from '../../won-text'
 import { identificador } from '../draws/calendar'
 import type { Mail } from '../mail'
 import { siteUrl } from '../mail'
@@ -11,9 +12,7 @@ import { MIS_PREMIOS_PATH, PACKS_PATH } from './kinds'
 /** "Gs. 250.000", "Gs. 250.000 y Cartón gratis", "Cartón gratis". */
 export function wonText(prizes: readonly WonPrize[]): string {
   const { monto, bienes } = summarize(prizes)
-  const parts = [...(monto > 0 ? [formatGs(monto)] : []), ...bienes]
-  if (parts.length <= 1) return parts[0] ?? ''
-  return `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}`
+  return wonPhrase(monto, bienes)
 }
 
 function prizeLine(prize: WonPrize): string {
