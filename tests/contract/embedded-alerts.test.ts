@@ -5,6 +5,10 @@
  * player's can be read or changed, and a body that is not a push subscription is refused. Only
  * against the embedded backend (it runs a draw with forced Azar awards). In order.
  */
+import { execFile } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { getPrizeNotices, getPushKey, getPushSubscriptions } from '@/lib/backend/alerts'
 import * as buying from '@/lib/backend/buying'
 import { ForbiddenError } from '@/lib/backend/errors'
@@ -314,4 +318,37 @@ describeEmbedded('push subscriptions', () => {
     expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true)
     expect(statuses[60]).toBe(429)
   })
+})
+
+describeEmbedded('exactly once', () => {
+  it('a draw whose after-draw step fails leaves no alert nor e-mail; a good run one each; a retried step adds none', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-alerts-'))
+    try {
+      const output = await new Promise<string>((resolve, reject) =>
+        execFile(
+          process.execPath,
+          [
+            path.join(process.cwd(), 'node_modules/tsx/dist/cli.mjs'),
+            'tests/contract/support/alerts-in-process.ts',
+          ],
+          { env: { ...process.env, EMBEDDED_DATA_DIR: dataDir }, timeout: 90_000 },
+          (error, stdout, stderr) =>
+            error ? reject(new Error(stderr || error.message)) : resolve(stdout),
+        ),
+      )
+      const seen = JSON.parse(output.trim().split('\n').pop() ?? '') as Record<
+        string,
+        { alerts: number; mails: number; estado: string } | string | number
+      >
+      const before = seen.before as { alerts: number; mails: number }
+      expect(before.alerts).toBe(0)
+      expect(seen.failed).toBe('paso fallido')
+      expect(seen.afterFailure).toEqual({ ...before, estado: 'ABIERTO' })
+      expect(seen.afterRun).toEqual({ alerts: 1, mails: before.mails + 1, estado: 'CERRADO' })
+      expect(seen.afterRetry).toEqual(seen.afterRun)
+      expect(seen.packAlerts).toBe(1)
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+  }, 120_000)
 })
