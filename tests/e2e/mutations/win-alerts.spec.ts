@@ -44,6 +44,15 @@ const cardItem = (page: Page, numero: string) =>
 
 const notice = (page: Page) => page.getByRole('region', { name: 'Avisos' })
 
+/** The notice's closing (a server action, a POST to the account page) has been answered. */
+const noticeClosed = (page: Page) =>
+  page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname.startsWith('/mi-cuenta/') &&
+      response.ok(),
+  )
+
 test('a winning card: Ganador on Mis cartones, the notice once, one e-mail; a losing card: Sin premio', async ({
   page,
   request,
@@ -78,7 +87,9 @@ test('a winning card: Ganador on Mis cartones, the notice once, one e-mail; a lo
   await expectNoAxeViolations(page, 'mis-cartones with outcomes and the notice')
   await page.goto('/mi-cuenta/datos-personales')
   await expect(notice(page).getByText(text)).toBeVisible()
+  const opened = noticeClosed(page)
   await notice(page).getByRole('link', { name: 'Ver Mis premios' }).click()
+  await opened
   await expect(page).toHaveURL(/\/mi-cuenta\/mis-premios$/)
   await expect(page.getByRole('heading', { level: 1, name: 'MIS PREMIOS' })).toBeVisible()
   await expect(notice(page)).toHaveCount(0)
@@ -182,8 +193,10 @@ test('web push: the toggle subscribes, a draw sends an encrypted message, the se
     // The notice: closed with ×, it does not come back.
     await page.goto('/mi-cuenta/datos-personales')
     await expect(notice(page).getByText(`en el Sorteo N° ${closed.id}!`)).toBeVisible()
+    const closing = noticeClosed(page)
     await notice(page).getByRole('button', { name: 'Cerrar aviso' }).click()
     await expect(notice(page)).toHaveCount(0)
+    await closing
     await page.reload()
     await expect(prizes).toBeChecked()
     await expect(notice(page)).toHaveCount(0)
