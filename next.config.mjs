@@ -30,7 +30,7 @@ const nextConfig = {
   cacheHandler: path.join(import.meta.dirname, 'lib', 'redis', 'cache-handler.mjs'),
   // PGlite ships WASM and data files that must be loaded from node_modules at run time; the Redis
   // client is one per process, shared with the cache handler Next loads outside its bundles.
-  serverExternalPackages: ['@electric-sql/pglite', '@redis/client'],
+  serverExternalPackages: ['@electric-sql/pglite', '@redis/client', 'web-push'],
   // The backend's pictures, resized and re-encoded per screen by next/image (lib/image-hosts.mjs).
   images: { remotePatterns: imageRemotePatterns() },
   experimental: {

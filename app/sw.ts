@@ -22,6 +22,7 @@ import {
   RESULTS_MAX_AGE_SECONDS,
   RESULTS_MAX_ENTRIES,
 } from '../lib/offline-cache'
+import { PUSH_FALLBACK_PATH, readPushNotice } from '../lib/push-notice'
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -120,3 +121,44 @@ const serwist = new Serwist({
 })
 
 serwist.addEventListeners()
+
+// Web push (issue 18): the backend's alerts (a prize won, a pack's card to choose) shown as a
+// notification; a click opens the page it names (Mis premios), in an open tab of the site if any.
+self.addEventListener('push', (event) => {
+  let data: unknown
+  try {
+    data = event.data?.json()
+  } catch {
+    data = undefined
+  }
+  const notice = readPushNotice(data)
+  if (!notice) return
+  event.waitUntil(
+    self.registration.showNotification(notice.titulo, {
+      body: notice.cuerpo,
+      tag: notice.etiqueta,
+      lang: 'es',
+      icon: '/icons/icon-192.png',
+      data: { url: notice.url },
+    }),
+  )
+})
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  const path = readPushNotice({ titulo: '-', url: event.notification.data?.url })?.url
+  const target = new URL(path ?? PUSH_FALLBACK_PATH, self.location.origin).href
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin)
+      // Focus needs the click's user activation; a browser that refuses it still navigates.
+      if (open) {
+        const navigated = await open.navigate(target).catch(() => null)
+        await (navigated ?? open).focus().catch(() => undefined)
+        if (navigated) return
+      }
+      await self.clients.openWindow(target)
+    })(),
+  )
+})

@@ -17,6 +17,8 @@ const child = spawnServer({
     DATABASE_URL: '',
     REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || 'e2e-revalidate-secret',
     OPERATOR_TOKEN: process.env.OPERATOR_TOKEN || 'e2e-operator-token-of-the-test-servers',
+    // The push tests stand in for the push service with an http server on this machine.
+    PUSH_ENDPOINTS_LOCALES: '1',
   },
 })
 const stop = () => child.kill('SIGTERM')

@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { AccountNav } from '@/components/account/account-nav'
+import { PrizeNotices } from '@/components/alerts/prize-notices'
+import { sessionPrizeNotices } from '@/lib/alerts/session-notices'
 import { ClientMessages } from '@/lib/i18n/client-messages'
 import styles from '@/components/account/account-shell.module.css'
 
@@ -13,11 +15,12 @@ const ACCOUNT_NAMESPACES = [
   'CollectionForm',
   'CityField',
   'VerificationUpload',
+  'Alerts',
 ] as const
 
 /** The account shell: the side menu and the panel chosen by the URL (SPEC section 2). */
 export default async function AccountLayout({ children }: { children: React.ReactNode }) {
-  const t = await getTranslations('Account')
+  const [t, notices] = await Promise.all([getTranslations('Account'), sessionPrizeNotices()])
   return (
     <ClientMessages namespaces={ACCOUNT_NAMESPACES}>
       <div className={`container page ${styles.shell}`}>
@@ -40,7 +43,10 @@ export default async function AccountLayout({ children }: { children: React.Reac
             { href: '/mi-cuenta/solicitud-de-cobro', label: t('solicitudCobros') },
           ]}
         />
-        <div className={styles.panel}>{children}</div>
+        <div className={styles.panel}>
+          <PrizeNotices notices={notices} />
+          {children}
+        </div>
       </div>
     </ClientMessages>
   )

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { myCardDetailAction } from '@/app/actions/buying'
 import { CardQr } from '@/components/card-qr/card-qr'
+import { CardOutcome, GroupWinners } from '@/components/alerts/card-outcome'
 import { Dialog } from '@/components/ui/dialog'
 import type { CardDetail, MyCardsGroup } from '@/lib/backend/schemas/buying'
 import { formatDate, formatDateTime } from '@/lib/format'
@@ -40,6 +41,7 @@ export function MyCards({ groups }: { groups: MyCardsGroup[] }) {
           <h2 className={styles.subTitle}>
             {t('drawOf', { fecha: formatDate(group.fechaSorteo) })}
           </h2>
+          <GroupWinners group={group} />
           <ul className={styles.ticketGrid}>
             {group.numeroCarton.map((card) => (
               <li key={card.id}>
@@ -52,6 +54,7 @@ export function MyCards({ groups }: { groups: MyCardsGroup[] }) {
                 >
                   {card.numero}
                 </button>
+                <CardOutcome card={card} />
               </li>
             ))}
           </ul>

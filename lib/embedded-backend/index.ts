@@ -1,4 +1,5 @@
 import { getDatabase } from './db/client'
+import { alertRoutes } from './handlers/alerts'
 import { buyingCatalogueRoutes } from './handlers/buying-catalogue'
 import { cardCheckRoutes } from './handlers/card-check'
 import { contactRoutes } from './handlers/contact'
@@ -52,6 +53,7 @@ const routes = compileRoutes(
   reservationRoutes,
   purchaseRoutes,
   myCardRoutes,
+  alertRoutes,
   subscriptionCardRoutes,
   pasarelaRoutes,
   drawRoutes,

@@ -30,6 +30,8 @@ const DEFAULTS = {
   LIMIT_HOLDS_ACCOUNT: { limit: 60, windowMs: 10 * 60_000 },
   LIMIT_HOLDS_ADDRESS: { limit: 300, windowMs: 10 * 60_000 },
   LIMIT_UPLOADS_ACCOUNT: { limit: 10, windowMs: 60 * 60_000 },
+  /** Notices closed and push subscriptions saved or removed by one account. */
+  LIMIT_ALERTS_ACCOUNT: { limit: 60, windowMs: 10 * 60_000 },
   LIMIT_OPERATOR_FAILURES: { limit: 10, windowMs: 60_000 },
 } satisfies Record<string, RateLimit>
 

@@ -34,6 +34,27 @@ export function localOperatorToken(dataDir = path.join(ROOT, '.data')) {
 }
 
 /**
+ * A VAPID key pair for web push on this machine (P-256, base64url as the `web-push` library and
+ * the Push API take them), kept under the data folder so browsers stay subscribed across restarts.
+ */
+export function localVapidKeys(dataDir = path.join(ROOT, '.data')) {
+  fs.mkdirSync(dataDir, { recursive: true })
+  const file = path.join(dataDir, 'vapid-keys.json')
+  if (!fs.existsSync(file)) {
+    const { privateKey } = crypto.generateKeyPairSync('ec', { namedCurve: 'prime256v1' })
+    const jwk = privateKey.export({ format: 'jwk' })
+    const point = Buffer.concat([
+      Buffer.from([4]),
+      Buffer.from(jwk.x, 'base64url'),
+      Buffer.from(jwk.y, 'base64url'),
+    ])
+    const keys = { publicKey: point.toString('base64url'), privateKey: jwk.d }
+    fs.writeFileSync(file, JSON.stringify(keys), { mode: 0o600 })
+  }
+  return JSON.parse(fs.readFileSync(file, 'utf8'))
+}
+
+/**
  * Fails when something already listens on `port`. Otherwise a script would wait for "its" server,
  * get answers from the other one, and measure or test that instead (it happened to the benchmark).
  * @param {number} port
@@ -75,6 +96,12 @@ export function serverEnv({ port, dataDir, extra = {} }) {
   if (!env.SESSION_SECRET)
     env.SESSION_SECRET = localSessionSecret(dataDir ?? path.join(ROOT, '.data'))
   if (!env.SITE_URL) env.SITE_URL = `http://localhost:${port}`
+  // Web push on the embedded backend, like the session secret: a local pair unless both are set.
+  if (!env.BACKEND_URL?.trim() && !env.VAPID_PUBLIC_KEY && !env.VAPID_PRIVATE_KEY) {
+    const keys = localVapidKeys(dataDir ?? path.join(ROOT, '.data'))
+    env.VAPID_PUBLIC_KEY = keys.publicKey
+    env.VAPID_PRIVATE_KEY = keys.privateKey
+  }
   return env
 }
 

@@ -604,8 +604,11 @@ describeEmbedded('purchases', () => {
         fechaSorteo: draw.fecha,
         sorteoId: draw.id,
         numeroCarton: tickets
-          .map(({ id, numero }) => ({ id, numero }))
+          .map(({ id, numero }) => ({ id, numero, resultado: 'PENDIENTE', premios: [] }))
           .sort((x, y) => x.numero.localeCompare(y.numero)),
+        // Contract addition (alerts): the draw has not been run, so no card has an outcome yet.
+        sorteado: false,
+        cartonesGanadores: 0,
       },
     ])
     const detail = await buying.fetchCardDetail(player.credentials, player.userId, tickets[0]!.id)
@@ -670,7 +673,7 @@ describeEmbedded('purchases', () => {
     })
     await decide(third.redireccion, 'aprobar')
     expect((await buying.fetchMyCards(player.credentials, player.userId))[0]!.numeroCarton).toEqual(
-      [{ id: tickets[0]!.id, numero: tickets[0]!.numero }],
+      [{ id: tickets[0]!.id, numero: tickets[0]!.numero, resultado: 'PENDIENTE', premios: [] }],
     )
 
     const movements = await movementsOf(player.credentials, player.userId)

@@ -2,9 +2,11 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { PacksCarousel } from '@/components/account/packs-carousel'
+import { PushSettings } from '@/components/alerts/push-settings'
 import { accountMetadata } from '@/lib/account-metadata'
 import { getCurrentDraw } from '@/lib/backend'
 import { getActivePacks, getProfile } from '@/lib/backend/account'
+import { getPushKey, getPushSubscriptions } from '@/lib/backend/alerts'
 import { withAccount } from '@/lib/session/account'
 import styles from '@/components/account/account-shell.module.css'
 
@@ -14,12 +16,17 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** VISTA GENERAL: who the player is, and MIS PACKS ACTIVOS. */
 export default async function PersonalDataPage() {
-  const t = await getTranslations('Account')
-  const [[profile, packs], draw] = await Promise.all([
+  const [t, tAlerts] = await Promise.all([getTranslations('Account'), getTranslations('Alerts')])
+  const [[profile, packs, pushSubscriptions], draw, pushKey] = await Promise.all([
     withAccount((credentials, user) =>
-      Promise.all([getProfile(credentials, user.id), getActivePacks(credentials, user.id)]),
+      Promise.all([
+        getProfile(credentials, user.id),
+        getActivePacks(credentials, user.id),
+        getPushSubscriptions(credentials, user.id).catch(() => []),
+      ]),
     ),
     getCurrentDraw(),
+    getPushKey().catch(() => null),
   ])
   return (
     <>
@@ -65,6 +72,12 @@ export default async function PersonalDataPage() {
         ) : (
           <PacksCarousel packs={packs} openDrawId={draw.id} />
         )}
+      </section>
+      <section className={`card ${styles.section}`} aria-labelledby="push-title">
+        <h2 id="push-title" className={styles.panelTitle}>
+          {tAlerts('pushTitle')}
+        </h2>
+        <PushSettings publicKey={pushKey} saved={pushSubscriptions} />
       </section>
     </>
   )

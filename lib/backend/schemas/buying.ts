@@ -95,12 +95,30 @@ export const purchaseSchema = z.object({
 })
 export type Purchase = z.infer<typeof purchaseSchema>
 
+/**
+ * Contract addition (README, "Backend contract: alerts"): a card's outcome once its draw is run.
+ * Optional: a backend without it leaves the outcome out of Mis cartones.
+ */
+export const myCardOutcomeSchema = z.object({
+  resultado: z.enum(['GANADOR', 'SIN_PREMIO', 'PENDIENTE']).optional(),
+  premios: z
+    .array(z.object({ jugada: z.string(), premio: z.union([numeric, z.string()]) }))
+    .optional(),
+})
+
 /** Card list item (SPEC section 3): the player's cards of one draw. */
 export const myCardsGroupSchema = z.object({
   fechaSorteo: z.string(),
   sorteoId: numeric.nullish(),
-  numeroCarton: z.array(z.object({ id: numeric, numero: z.string() })),
+  numeroCarton: z.array(
+    z.object({ id: numeric, numero: z.string() }).extend(myCardOutcomeSchema.shape),
+  ),
+  /** Contract addition: the draw has been run. */
+  sorteado: z.boolean().optional(),
+  /** Contract addition: how many of the group's cards won. */
+  cartonesGanadores: numeric.optional(),
 })
+export type MyCard = MyCardsGroup['numeroCarton'][number]
 export type MyCardsGroup = z.infer<typeof myCardsGroupSchema>
 export const myCardsSchema = listOf(myCardsGroupSchema)
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
 import type { Executor } from '../db/executor'
-import { cards, compras, draws, users } from '../db/schema'
+import { cards, compras, draws, premios, users } from '../db/schema'
+import { prizeValue } from '../prizes/player-prize'
 import { paymentMethodName } from '../payments/methods'
 
 // The player's cards (GET ticket/mis-cartones) and one card's detail (GET ticket/info).
@@ -8,27 +9,84 @@ import { paymentMethodName } from '../payments/methods'
 export interface MyCardsGroup {
   fechaSorteo: string
   sorteoId: number
-  numeroCarton: { id: number; numero: string }[]
+  numeroCarton: MyCard[]
+  /** Contract addition: the draw has been run, so each card says what it won. */
+  sorteado: boolean
+  /** Contract addition: how many of these cards won something (0 until the draw is run). */
+  cartonesGanadores: number
 }
 
-/** Grouped by draw, newest draw first, numbers ascending. */
+export interface MyCard {
+  id: number
+  numero: string
+  /**
+   * Contract addition: GANADOR or SIN_PREMIO once the draw is run (from the prizes the draw
+   * recorded), PENDIENTE before.
+   */
+  resultado: 'GANADOR' | 'SIN_PREMIO' | 'PENDIENTE'
+  /** Contract addition: what the card won, one entry per prize (empty unless GANADOR). */
+  premios: { jugada: string; premio: number | string }[]
+}
+
+/** Grouped by draw, newest draw first, numbers ascending, each card with its outcome. */
 export async function myCards(db: Executor, userId: number): Promise<MyCardsGroup[]> {
   const rows = await db
-    .select({ id: cards.id, numero: cards.numero, sorteoId: cards.sorteoId, fecha: draws.fecha })
+    .select({
+      id: cards.id,
+      numero: cards.numero,
+      sorteoId: cards.sorteoId,
+      fecha: draws.fecha,
+      estado: draws.estado,
+    })
     .from(cards)
     .innerJoin(draws, eq(draws.id, cards.sorteoId))
     .where(eq(cards.userId, userId))
     .orderBy(desc(draws.fecha), asc(cards.numero))
+  const won = await prizesByCard(db, userId)
   const groups: MyCardsGroup[] = []
   for (const row of rows) {
     let group = groups.at(-1)
     if (group?.sorteoId !== row.sorteoId) {
-      group = { fechaSorteo: row.fecha.toISOString(), sorteoId: row.sorteoId, numeroCarton: [] }
+      group = {
+        fechaSorteo: row.fecha.toISOString(),
+        sorteoId: row.sorteoId,
+        numeroCarton: [],
+        sorteado: row.estado === 'CERRADO',
+        cartonesGanadores: 0,
+      }
       groups.push(group)
     }
-    group.numeroCarton.push({ id: row.id, numero: row.numero })
+    const premiosDelCarton = won.get(row.id) ?? []
+    const resultado = !group.sorteado
+      ? 'PENDIENTE'
+      : premiosDelCarton.length > 0
+        ? 'GANADOR'
+        : 'SIN_PREMIO'
+    if (resultado === 'GANADOR') group.cartonesGanadores += 1
+    group.numeroCarton.push({
+      id: row.id,
+      numero: row.numero,
+      resultado,
+      premios: premiosDelCarton,
+    })
   }
   return groups
+}
+
+/** The player's prizes by card, in the order the draw recorded them. */
+async function prizesByCard(db: Executor, userId: number) {
+  const rows = await db
+    .select()
+    .from(premios)
+    .where(eq(premios.userId, userId))
+    .orderBy(asc(premios.id))
+  const byCard = new Map<number, MyCard['premios']>()
+  for (const row of rows) {
+    const list = byCard.get(row.cardId) ?? []
+    list.push({ jugada: row.jugada, premio: prizeValue(row) })
+    byCard.set(row.cardId, list)
+  }
+  return byCard
 }
 
 export interface CardDetail {

@@ -1,4 +1,7 @@
+import { recordPackChoiceAlerts, recordWinAlerts } from '../alerts/record'
+import { deliverAlerts } from '../alerts/deliver'
 import { closeBuyingOfDraw, rollPacksOver } from '../buying/after-draw'
+import type { Database } from '../db/client'
 import type { Transaction } from '../db/executor'
 import { recordPrizes } from '../prizes/after-draw'
 
@@ -14,4 +17,15 @@ export const afterDrawSteps: AfterDrawStep[] = [
   rollPacksOver,
   // Prizes: each sold card's prizes, recorded for its owner.
   recordPrizes,
+  // Alerts: the winners' notices and e-mails, and the packs waiting for a card (written, not sent).
+  recordWinAlerts,
+  recordPackChoiceAlerts,
 ]
+
+/**
+ * Steps after the draw's transaction has committed: what must leave the system (e-mail, push)
+ * only once the draw is certain. A failure here is logged; it does not undo the draw.
+ */
+export type AfterCommitStep = (db: Database, closedDrawId: number) => Promise<void>
+
+export const afterCommitSteps: AfterCommitStep[] = [deliverAlerts]

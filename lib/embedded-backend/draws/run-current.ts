@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { draws } from '../db/schema'
-import { afterDrawSteps } from './after-draw'
+import { afterCommitSteps, afterDrawSteps } from './after-draw'
 import { drawNumberAfter } from './calendar'
 import { runDraw } from './draw'
 import type { PlayName } from './plays'
@@ -12,7 +12,8 @@ import { azarPrizesOf, drawView, loadPool, openDraw, potsOf, type DrawView } fro
 
 // The operator's draw: runs the open draw with real randomness, stores its result, closes it and
 // opens the next Sunday's draw with a fresh pool, then the after-draw steps, all in one
-// transaction (a failure leaves the open draw as it was).
+// transaction (a failure leaves the open draw as it was); after the commit, the after-commit
+// steps (alerts leave the system only for a draw that happened).
 
 export interface DrawRun {
   sorteo: DrawView
@@ -41,7 +42,24 @@ export interface DrawRunOptions {
 
 export async function runCurrentDraw(
   db: Database,
-  { expectedId, random = cryptoRandom, now = new Date(), azarAwards }: DrawRunOptions = {},
+  options: DrawRunOptions = {},
+): Promise<DrawRun | DrawRunRefusal> {
+  const run = await runInTransaction(db, options)
+  if (typeof run === 'object' && 'sorteo' in run) {
+    for (const step of afterCommitSteps) {
+      await step(db, run.sorteo.id).catch((error: unknown) =>
+        console.error(
+          `[sorteo] después del sorteo ${run.sorteo.id}: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      )
+    }
+  }
+  return run
+}
+
+function runInTransaction(
+  db: Database,
+  { expectedId, random = cryptoRandom, now = new Date(), azarAwards }: DrawRunOptions,
 ): Promise<DrawRun | DrawRunRefusal> {
   return db.transaction(async (tx) => {
     const [open] = await tx.select().from(draws).where(eq(draws.estado, 'ABIERTO')).for('update')

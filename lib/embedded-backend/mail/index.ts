@@ -13,9 +13,26 @@ export interface Mail {
 }
 
 export async function sendMail(db: Executor, mail: Mail, now = new Date()): Promise<void> {
+  await recordMail(db, mail, now)
+  deliverMail(mail)
+}
+
+/**
+ * Writes the mail to the outbox (and the log) only: inside a transaction, so that it exists
+ * exactly when the transaction commits; `deliverMail` sends it through SMTP after the commit.
+ */
+export async function recordMail(db: Executor, mail: Mail, now = new Date()): Promise<number> {
   const enlace = mail.enlace ?? ''
-  await db.insert(outbox).values({ ...mail, enlace, creadoEn: now })
+  const [row] = await db
+    .insert(outbox)
+    .values({ ...mail, enlace, creadoEn: now })
+    .returning({ id: outbox.id })
   console.log(`[correo] para=${mail.para} asunto="${mail.asunto}" enlace=${redactLink(enlace)}`)
+  return row!.id
+}
+
+/** Sends an outbox mail through SMTP when SMTP_URL is set. */
+export function deliverMail(mail: Mail): void {
   if (!smtpConfigured()) return
   // Not awaited: the answer must not wait on (or reveal anything through) the mail server.
   sendSmtp(mail).catch((error: unknown) =>

@@ -1,0 +1,117 @@
+/** @jest-environment node */
+import { winMail, winPush, wonText } from '@/lib/embedded-backend/alerts/texts'
+import { isPushEndpoint, pushSubscriptionSchema } from '@/lib/push-subscription'
+import { readPushNotice } from '@/lib/push-notice'
+
+// Issue 18: what a push subscription must look like (site and backend share the schema), what
+// the service worker accepts from a push message, and the words of the prize e-mail and push.
+
+const schema = pushSubscriptionSchema('no')
+const valid = {
+  endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
+  expirationTime: null,
+  keys: {
+    p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url'),
+    auth: Buffer.alloc(16, 2).toString('base64url'),
+  },
+}
+
+describe('push subscription', () => {
+  it('accepts what PushSubscription.toJSON() gives, padded keys too', () => {
+    expect(schema.safeParse(valid).success).toBe(true)
+    const padded = { ...valid, keys: { ...valid.keys, auth: `${valid.keys.auth}==` } }
+    expect(schema.safeParse(padded).data?.keys.auth).toBe(valid.keys.auth)
+  })
+
+  it.each([
+    [
+      'a key that is not an uncompressed point',
+      { p256dh: Buffer.alloc(65, 3).toString('base64url') },
+    ],
+    ['a short key', { p256dh: 'BAAA' }],
+    ['a long secret', { auth: Buffer.alloc(17).toString('base64url') }],
+    ['base64 that is not base64url', { auth: '+'.repeat(22) }],
+  ])('refuses %s', (_, keys) => {
+    expect(schema.safeParse({ ...valid, keys: { ...valid.keys, ...keys } }).success).toBe(false)
+  })
+
+  it('takes https endpoints, and plain http on this machine only', () => {
+    expect(isPushEndpoint('https://updates.push.services.mozilla.com/wpush/v2/x')).toBe(true)
+    expect(isPushEndpoint('http://127.0.0.1:3147/push/x')).toBe(true)
+    expect(isPushEndpoint('http://localhost/push')).toBe(true)
+    expect(isPushEndpoint('http://push.example.com/x')).toBe(false)
+    expect(isPushEndpoint('https://user:pw@push.example.com/x')).toBe(false)
+    expect(isPushEndpoint('javascript:alert(1)')).toBe(false)
+    expect(isPushEndpoint('no es una URL')).toBe(false)
+  })
+})
+
+describe('push notice in the service worker', () => {
+  it('reads the backend payload', () => {
+    expect(
+      readPushNotice({
+        titulo: '¡Ganaste!',
+        cuerpo: 'Cartón',
+        url: '/mi-cuenta/mis-premios',
+        etiqueta: 'p-1',
+      }),
+    ).toEqual({
+      titulo: '¡Ganaste!',
+      cuerpo: 'Cartón',
+      url: '/mi-cuenta/mis-premios',
+      etiqueta: 'p-1',
+    })
+  })
+
+  it('shows nothing for a payload that is not ours, and opens only same-site paths', () => {
+    expect(readPushNotice(undefined)).toBeUndefined()
+    expect(readPushNotice({ cuerpo: 'sin título' })).toBeUndefined()
+    for (const url of [
+      'https://evil.example/x',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:x',
+    ]) {
+      expect(readPushNotice({ titulo: 'x', url })?.url).toBe('/mi-cuenta/mis-premios')
+    }
+  })
+})
+
+describe('prize alert texts', () => {
+  const prizes = [
+    { numeroCarton: '004512', jugada: 'Tradicional', aciertos: 13, premio: 200_000 },
+    { numeroCarton: '004512', jugada: 'Azar', aciertos: null, premio: 50_000 },
+    { numeroCarton: '010203', jugada: 'Azar', aciertos: null, premio: 'Cartón gratis' },
+  ]
+
+  it('adds the cash and names the goods', () => {
+    expect(wonText(prizes.slice(0, 2))).toBe('Gs. 250.000')
+    expect(wonText(prizes)).toBe('Gs. 250.000 y Cartón gratis')
+    expect(wonText(prizes.slice(2))).toBe('Cartón gratis')
+  })
+
+  it('the e-mail names the draw, each card, play and prize, how to claim and Mis premios', () => {
+    process.env.SITE_URL = 'https://sorteo.example.py'
+    const mail = winMail(
+      { email: 'ana@example.com.py', nombre: 'Ana' },
+      { id: 1288, fecha: new Date('2026-11-29T23:00:00Z') },
+      prizes,
+    )
+    expect(mail.asunto).toBe('¡Ganaste Gs. 250.000 y Cartón gratis en el Sorteo N° 1288!')
+    expect(mail.cuerpo).toContain('En el Sorteo N° 1288 del 29/11/2026 ganaste:')
+    expect(mail.cuerpo).toContain('- Cartón N° 004512, Tradicional (13 aciertos): Gs. 200.000')
+    expect(mail.cuerpo).toContain('- Cartón N° 010203, Azar: Cartón gratis')
+    expect(mail.cuerpo).toContain('Cómo cobrar')
+    expect(mail.cuerpo).toContain('Canjear Cartón')
+    expect(mail.enlace).toBe('https://sorteo.example.py/mi-cuenta/mis-premios')
+  })
+
+  it('the push says the same, briefly, and opens Mis premios', () => {
+    expect(winPush(1288, prizes)).toEqual({
+      titulo: '¡Ganaste Gs. 250.000 y Cartón gratis en el Sorteo N° 1288!',
+      cuerpo: 'Cartones N° 004512, 010203. Tocá para ver Mis premios y cobrar.',
+      url: '/mi-cuenta/mis-premios',
+      etiqueta: 'premio-1288',
+    })
+  })
+})
