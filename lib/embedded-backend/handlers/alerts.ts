@@ -28,7 +28,7 @@ function write(handler: (context: AccountContext) => Promise<Response>) {
   return account(async (context) => {
     const foreign = refuseForeignUser(context.session, context.params.userId)
     if (foreign) return foreign
-    const throttled = take('LIMIT_ALERTS_ACCOUNT', String(context.session.userId))
+    const throttled = await take('LIMIT_ALERTS_ACCOUNT', String(context.session.userId))
     if (throttled) return throttled
     return handler(context)
   })
