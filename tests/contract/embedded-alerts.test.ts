@@ -83,7 +83,7 @@ async function buyCards({ client, userId }: Player, count: number): Promise<stri
 /** A subscription as `PushSubscription.toJSON()` gives it, to an https push service. */
 function subscription(overrides: Record<string, unknown> = {}) {
   return {
-    endpoint: `https://push.example.com/send/${Math.random().toString(36).slice(2)}`,
+    endpoint: `https://fcm.googleapis.com/fcm/send/${Math.random().toString(36).slice(2)}`,
     expirationTime: null,
     keys: {
       p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url'),
@@ -244,6 +244,10 @@ describeEmbedded('push subscriptions', () => {
       { ...valid, endpoint: 'no es una URL' },
       { ...valid, endpoint: 'ftp://push.example.com/x' },
       { ...valid, endpoint: 'https://user:secret@push.example.com/x' },
+      // https, but not a push service: the server would post wherever a browser said (SSRF).
+      { ...valid, endpoint: 'https://169.254.169.254/latest/meta-data' },
+      { ...valid, endpoint: 'https://intranet.example.com/admin' },
+      { ...valid, endpoint: 'https://fcm.googleapis.com.evil.example/x' },
       // A plain-http endpoint on this machine: only where PUSH_ENDPOINTS_LOCALES allows it.
       { ...valid, endpoint: 'http://127.0.0.1:9/push' },
       { ...valid, keys: { p256dh: 'corta', auth: valid.keys.auth } },

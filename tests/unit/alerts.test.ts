@@ -2,6 +2,7 @@
 import { winMail, winPush, wonText } from '@/lib/embedded-backend/alerts/texts'
 import { isPushEndpoint, pushSubscriptionSchema } from '@/lib/push-subscription'
 import { readPushNotice } from '@/lib/push-notice'
+import { isKnownPushService, pushServiceHosts } from '@/lib/embedded-backend/alerts/push-hosts'
 
 // Issue 18: what a push subscription must look like (site and backend share the schema), what
 // the service worker accepts from a push message, and the words of the prize e-mail and push.
@@ -113,5 +114,30 @@ describe('prize alert texts', () => {
       url: '/mi-cuenta/mis-premios',
       etiqueta: 'premio-1288',
     })
+  })
+})
+
+describe('push service hosts', () => {
+  it('accepts the browsers’ push services and refuses any other host', () => {
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc',
+      'https://updates.push.services.mozilla.com/wpush/v2/x',
+      'https://wns2-by3p.notify.windows.com/w/?token=x',
+      'https://web.push.apple.com/QGx',
+    ]) {
+      expect([endpoint, isKnownPushService(endpoint)]).toEqual([endpoint, true])
+    }
+    for (const endpoint of [
+      'https://169.254.169.254/latest',
+      'https://push.services.mozilla.com.evil.example/x',
+      'https://evilfcm.googleapis.com/x',
+      'https://intranet.example/x',
+    ]) {
+      expect([endpoint, isKnownPushService(endpoint)]).toEqual([endpoint, false])
+    }
+    const own = pushServiceHosts('push.example.py, .corp.example')
+    expect(isKnownPushService('https://push.example.py/x', own)).toBe(true)
+    expect(isKnownPushService('https://a.corp.example/x', own)).toBe(true)
+    expect(isKnownPushService('https://fcm.googleapis.com/x', own)).toBe(false)
   })
 })

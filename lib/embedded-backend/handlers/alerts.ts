@@ -15,6 +15,7 @@ import {
 } from '../validation/alerts'
 import { firstMessage } from '../validation/fields'
 import { isLoopbackEndpoint } from '../../push-subscription'
+import { isKnownPushService } from '../alerts/push-hosts'
 
 // Alerts (README, "Backend contract: alerts"): the in-site prize notices, and the push
 // subscriptions of the player's browsers. Writes are throttled per account.
@@ -76,9 +77,10 @@ export const alertRoutes: Routes = {
     const read = await readBody(request, subscriptionBodySchema)
     if (!read.ok) return read.response
     const subscription = read.data
-    if (isLoopbackEndpoint(subscription.endpoint) && !localEndpointsAllowed()) {
-      return status(400, NOT_A_SUBSCRIPTION)
-    }
+    const allowed = isLoopbackEndpoint(subscription.endpoint)
+      ? localEndpointsAllowed()
+      : isKnownPushService(subscription.endpoint)
+    if (!allowed) return status(400, NOT_A_SUBSCRIPTION)
     await saveSubscription(db, session.userId, subscription)
     return message(SAVED)
   }),
