@@ -17,6 +17,8 @@ const child = spawnServer({
     DATABASE_URL: '',
     REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || 'e2e-revalidate-secret',
     OPERATOR_TOKEN: process.env.OPERATOR_TOKEN || 'e2e-operator-token-of-the-test-servers',
+    // The responsible-play test clock (README): only on this machine's test servers.
+    RELOJ_DE_PRUEBA: 'si',
   },
 })
 const stop = () => child.kill('SIGTERM')

@@ -28,6 +28,8 @@ const DEFAULTS = {
   LIMIT_HOLDS_ADDRESS: { limit: 300, windowMs: 10 * 60_000 },
   LIMIT_UPLOADS_ACCOUNT: { limit: 10, windowMs: 60 * 60_000 },
   LIMIT_OPERATOR_FAILURES: { limit: 10, windowMs: 60_000 },
+  /** Changes to one account's limits, pause and reality check (juego responsable). */
+  LIMIT_LIMITS_ACCOUNT: { limit: 30, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateLimit>
 
 export type ThrottleName = keyof typeof DEFAULTS

@@ -19,6 +19,7 @@ export const SHELL_NAMESPACES = [
   'Gallery',
   'CardCheck',
   'Home',
+  'RealityCheck',
 ] as const satisfies readonly Namespace[]
 
 export function pickMessages(namespaces: readonly Namespace[]) {
