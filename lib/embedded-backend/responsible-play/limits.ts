@@ -56,22 +56,23 @@ function pendingOf(rows: LimitRow[], period: Period, now: Date): LimitRow | unde
 
 export async function limitStates(db: Executor, userId: number, now: Date): Promise<LimitState[]> {
   const rows = await liveRows(db, userId)
-  return Promise.all(
-    PERIODS.map(async (periodo) => {
-      const monto = inForce(rows, periodo, now)
-      const window = periodWindow(periodo, now)
-      const gastado = await spentBetween(db, userId, window.start, window.end)
-      const pending = pendingOf(rows, periodo, now)
-      return {
-        periodo,
-        monto,
-        gastado,
-        restante: monto === null ? null : Math.max(0, monto - gastado),
-        finPeriodo: window.end,
-        pendiente: pending ? { monto: pending.monto, desde: pending.desde } : null,
-      }
-    }),
-  )
+  // One after the other: inside a hold's transaction they share one connection.
+  const states: LimitState[] = []
+  for (const periodo of PERIODS) {
+    const monto = inForce(rows, periodo, now)
+    const window = periodWindow(periodo, now)
+    const gastado = await spentBetween(db, userId, window.start, window.end)
+    const pending = pendingOf(rows, periodo, now)
+    states.push({
+      periodo,
+      monto,
+      gastado,
+      restante: monto === null ? null : Math.max(0, monto - gastado),
+      finPeriodo: window.end,
+      pendiente: pending ? { monto: pending.monto, desde: pending.desde } : null,
+    })
+  }
+  return states
 }
 
 /** The limit with the least left, the one the buying pages show ("Te quedan … este mes"). */
