@@ -225,8 +225,8 @@ test('the page works with the keyboard alone, is axe clean and fits 375, 768 and
   await logIn(page, player.email, player.password)
   await page.goto('/home')
   await page.getByRole('button', { name: 'Mi Cuenta' }).click()
-  await page.getByRole('link', { name: 'Juego responsable' }).click()
-  await expect(page.getByRole('heading', { name: 'Juego responsable', level: 1 })).toBeVisible()
+  await page.getByRole('link', { name: 'Límites y pausas' }).click()
+  await expect(page.getByRole('heading', { name: 'Límites y pausas', level: 1 })).toBeVisible()
   await expectNoAxeViolations(page, LIMITS)
 
   // A daily limit set with the keyboard only.
