@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { createPlayer, logIn, type TestPlayer } from '../support/accounts'
 import { expectNoAxeViolations } from '../support/axe'
-import { operator } from '../support/backend'
+import { backendGet, operator } from '../support/backend'
 import { expect, test } from '../support/fixtures'
 import { expectSoundLayout } from '../support/layout'
 import { chooseCards, METHODS, purchasesOf, startPayment, tabTo } from './support'
@@ -146,10 +146,12 @@ test('a pause blocks buying on every buying page until it ends by itself', async
     page.getByText(/^Estás en pausa hasta el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}\.$/),
   ).toBeVisible()
 
+  const { datos: draw } = await backendGet<{ id: number }>(request, 'sorteos/actual')
   for (const path of [
     '/comprar-carton',
     '/comprar-carton/elegir?pack=1',
     '/comprar-carton/checkout?pack=1',
+    `/canjear-premios/${draw.id}`,
   ]) {
     await page.goto(path)
     await expect(page.getByTestId('pausa-compra')).toContainText(
