@@ -59,10 +59,13 @@ export async function StatementSummary({
           { label: t('statementCards'), kind: 'number' },
         ]}
         rows={[
-          ...statement.meses.map((month) => ({
-            key: String(month.mes),
-            cells: [t(`month_${month.mes as 1}`), ...cells(month)],
-          })),
+          // Months with nothing spent, won or bought would only lengthen the list on a phone.
+          ...statement.meses
+            .filter((month) => month.gastado > 0 || month.ganado > 0 || month.cartones > 0)
+            .map((month) => ({
+              key: String(month.mes),
+              cells: [t(`month_${month.mes as 1}`), ...cells(month)],
+            })),
           { key: 'total', cells: [t('statementTotal'), ...cells(statement.total)] },
         ]}
       />
