@@ -3,6 +3,7 @@ import shell from '@/components/account/account-shell.module.css'
 import formStyles from '@/components/forms/form.module.css'
 import { ResponsiveTable } from '@/components/ui/responsive-table'
 import type { Statement } from '@/lib/backend/responsible-play'
+import styles from './responsible-play.module.css'
 import { formatGs, formatNumber } from '@/lib/format'
 
 type Totals = Statement['total']
@@ -30,7 +31,12 @@ export async function StatementSummary({
       </h2>
       <form method="get" className={formStyles.actions}>
         <label htmlFor="statement-year">{t('statementYear')}</label>
-        <select id="statement-year" name="anio" defaultValue={statement.anio}>
+        <select
+          id="statement-year"
+          name="anio"
+          className={styles.year}
+          defaultValue={statement.anio}
+        >
           {years.map((year) => (
             <option key={year} value={year}>
               {year}

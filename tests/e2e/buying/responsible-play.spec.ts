@@ -201,6 +201,10 @@ test('the reality check comes after its interval with the session’s time and s
     /Llevás 3[12] minutos en esta sesión y gastaste Gs\. 10\.000 en ella\./,
   )
   await expectNoAxeViolations(page, 'reality check')
+  for (const width of [375, 1366]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.screenshot({ path: `/tmp/limites-dialog-${width}.png` })
+  }
   await dialog.getByRole('button', { name: 'Seguir jugando' }).first().click()
   await expect(dialog).toBeHidden()
   await page.reload()
