@@ -29,7 +29,7 @@ export async function StatementSummary({
       <h2 id="statement-title" className={shell.panelTitle}>
         {title}
       </h2>
-      <form method="get" className={formStyles.actions}>
+      <form method="get" className={`${formStyles.actions} ${styles.statementForm}`}>
         <label htmlFor="statement-year">{t('statementYear')}</label>
         <select
           id="statement-year"
