@@ -4,6 +4,7 @@ import { CookieConsent } from '@/components/shell/cookie-consent'
 import { DemoNotice } from '@/components/shell/demo-notice'
 import { Footer } from '@/components/shell/footer'
 import { Header } from '@/components/shell/header'
+import { RealityCheck } from '@/components/responsible-play/reality-check'
 import { ScrollToTop } from '@/components/shell/scroll-to-top'
 import { SiteServiceWorker } from '@/components/shell/service-worker'
 import { SnackbarProvider } from '@/components/ui/snackbar'
@@ -55,6 +56,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
               {children}
             </main>
             <Footer />
+            <RealityCheck />
             <SiteServiceWorker />
           </SnackbarProvider>
         </ClientMessages>

@@ -19,6 +19,7 @@ export const ACCOUNT_MENU = [
   { href: '/mi-cuenta/datos-personales', key: 'datosPersonales' },
   { href: '/mi-cuenta/mis-cartones', key: 'misCartones' },
   { href: '/mi-cuenta/mis-premios', key: 'misPremios' },
+  { href: '/mi-cuenta/limites', key: 'limites' },
   { href: '/mi-cuenta/autoexclusion', key: 'autoexclusion' },
 ] as const
 

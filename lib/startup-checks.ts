@@ -1,4 +1,5 @@
 import { operatorTokenProblem } from './embedded-backend/operator-auth'
+import { testClockProblem } from './embedded-backend/responsible-play/test-clock'
 import { sessionSecret } from './session/options'
 
 // Settings that are safe on a laptop and unsafe in production are refused when the server starts,
@@ -20,6 +21,8 @@ export function startupProblems(env: NodeJS.ProcessEnv = process.env): string[] 
     const operator = operatorTokenProblem(env)
     if (operator) problems.push(operator)
   }
+  const clock = testClockProblem(env)
+  if (clock) problems.push(clock)
   return problems
 }
 

@@ -5,6 +5,8 @@ import { PackCard } from '@/components/buying/pack-card'
 import { accountMetadata } from '@/lib/account-metadata'
 import { getOpenDraw, getPacks } from '@/lib/backend'
 import { getPacksAwaitingCards } from '@/lib/backend/account'
+import { getResponsiblePlay } from '@/lib/backend/responsible-play'
+import { BuyingNotice } from '@/components/responsible-play/buying-notice'
 import { withAccount } from '@/lib/session/account'
 import styles from '@/components/buying/buying.module.css'
 
@@ -15,14 +17,20 @@ export async function generateMetadata(): Promise<Metadata> {
 /** Comprar cartón: reminders of packs waiting for their cards, then the packs on sale. */
 export default async function BuyPage() {
   const t = await getTranslations('Buying')
-  const [packs, draw, pending] = await Promise.all([
+  const [packs, draw, [pending, responsible]] = await Promise.all([
     getPacks(),
     getOpenDraw(),
-    withAccount((credentials, user) => getPacksAwaitingCards(credentials, user.id)),
+    withAccount((credentials, user) =>
+      Promise.all([
+        getPacksAwaitingCards(credentials, user.id),
+        getResponsiblePlay(credentials, user.id),
+      ]),
+    ),
   ])
   return (
     <div className="container page">
       <h1 className="page-title">{t('buyTitle')}</h1>
+      <BuyingNotice state={responsible} />
       {pending.length > 0 ? (
         <section className={`card ${styles.reminders}`} aria-labelledby="reminders-title">
           <h2 id="reminders-title" className={styles.panelTitle}>

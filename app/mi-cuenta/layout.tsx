@@ -16,6 +16,8 @@ const ACCOUNT_NAMESPACES = [
   'CityField',
   'VerificationUpload',
   'Alerts',
+  'ResponsiblePlay',
+  'ResponsiblePlayValidation',
 ] as const
 
 /** The account shell: the side menu and the panel chosen by the URL (SPEC section 2). */
@@ -41,6 +43,7 @@ export default async function AccountLayout({ children }: { children: React.Reac
             { href: '/mi-cuenta/mis-movimientos', label: t('misMovimientos') },
             { href: '/mi-cuenta/mis-sesiones', label: t('misSesiones') },
             { href: '/mi-cuenta/solicitud-de-cobro', label: t('solicitudCobros') },
+            { href: '/mi-cuenta/limites', label: t('juegoResponsable') },
           ]}
         />
         <div className={styles.panel}>

@@ -22,6 +22,8 @@ import { prizeWalletRoutes } from './handlers/prizes-wallets'
 import { passwordResetRoutes } from './handlers/password-reset'
 import { profileRoutes } from './handlers/profile'
 import { purchaseRoutes } from './handlers/purchases'
+import { operatorResponsiblePlayRoutes } from './handlers/operator-responsible-play'
+import { responsiblePlayRoutes } from './handlers/responsible-play'
 import { registrationRoutes } from './handlers/registration'
 import { reservationRoutes } from './handlers/reservations'
 import { selfExclusionRoutes } from './handlers/self-exclusion'
@@ -47,6 +49,7 @@ const routes = compileRoutes(
   verificationRoutes,
   historyRoutes,
   selfExclusionRoutes,
+  responsiblePlayRoutes,
   packRoutes,
   buyingCatalogueRoutes,
   ticketRoutes,
@@ -70,6 +73,7 @@ const routes = compileRoutes(
   operatorContactRoutes,
   operatorPurchaseRoutes,
   operatorPrizeRoutes,
+  operatorResponsiblePlayRoutes,
 )
 
 const OPERATOR_PREFIX = 'operador/'

@@ -33,6 +33,8 @@ const DEFAULTS = {
   /** Notices closed and push subscriptions saved or removed by one account. */
   LIMIT_ALERTS_ACCOUNT: { limit: 60, windowMs: 10 * 60_000 },
   LIMIT_OPERATOR_FAILURES: { limit: 10, windowMs: 60_000 },
+  /** Changes to one account's limits, pause and reality check (juego responsable). */
+  LIMIT_LIMITS_ACCOUNT: { limit: 30, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateLimit>
 
 export type ThrottleName = keyof typeof DEFAULTS

@@ -20,6 +20,7 @@ export const SHELL_NAMESPACES = [
   'CardCheck',
   'CardQr',
   'Home',
+  'RealityCheck',
 ] as const satisfies readonly Namespace[]
 
 export function pickMessages(namespaces: readonly Namespace[]) {

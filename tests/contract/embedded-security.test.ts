@@ -39,6 +39,7 @@ const TIGHT = {
   HOLDS_MAX_PER_ACCOUNT: '3',
   HOLDS_MAX_PER_ADDRESS: '4',
   LIMIT_OPERATOR_FAILURES: '3/60',
+  LIMIT_LIMITS_ACCOUNT: '3/60',
 }
 
 let server: OwnServer
@@ -148,6 +149,28 @@ describeEmbedded('safe by default', () => {
     expect((await reset('127.0.0.22', email)).status).toBe(200)
     expect((await reset('127.0.0.23', email)).status).toBe(200)
     expectThrottled(await reset('127.0.0.24', email))
+  })
+
+  it('changes to an account’s limits, pause and reality check are throttled per account', async () => {
+    const { id, headers } = await player('127.0.0.41')
+    const change = (monto: number) =>
+      call(server.base, `/servicios/rest/juego-responsable/${id}/limites`, {
+        from: '127.0.0.41',
+        method: 'PUT',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ periodo: 'mes', monto }),
+      })
+    for (const monto of [90_000, 80_000, 70_000]) {
+      expect((await change(monto)).json()).toMatchObject({ error: false })
+    }
+    expectThrottled(await change(60_000))
+    // Without RELOJ_DE_PRUEBA the test clock does not exist.
+    const clock = await call(server.base, '/servicios/operador/reloj', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ usuario: 'jugador@demo.com.py', hasta: '2030-01-01T00:00:00Z' }),
+    })
+    expect(clock.status).toBe(404)
   })
 
   it('contact is throttled per address', async () => {
@@ -499,6 +522,16 @@ describeEmbedded('production refuses unsafe settings', () => {
     const { code, output } = await startExpectingExit({ OPERATOR_TOKEN: 'corta' })
     expect(code).toBe(1)
     expect(output).toContain('OPERATOR_TOKEN tiene 5 caracteres')
+  })
+
+  it('the responsible-play test clock stops a production start on a public SITE_URL', async () => {
+    const { code, output } = await startExpectingExit({
+      OPERATOR_TOKEN: TOKEN,
+      RELOJ_DE_PRUEBA: 'si',
+      SITE_URL: 'https://sorteo.example.py',
+    })
+    expect(code).toBe(1)
+    expect(output).toContain('RELOJ_DE_PRUEBA=si adelanta el reloj')
   })
 
   it('a missing SESSION_SECRET stops `next start` with a clear message', async () => {

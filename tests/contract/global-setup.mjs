@@ -27,6 +27,8 @@ export default async function globalSetup() {
     extra: {
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       OPERATOR_TOKEN: process.env.OPERATOR_TOKEN,
+      // The responsible-play test clock (README): only on this machine's test servers.
+      RELOJ_DE_PRUEBA: 'si',
       ...TEST_SERVER_LIMITS,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

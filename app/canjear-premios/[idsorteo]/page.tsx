@@ -8,6 +8,8 @@ import { getOpenDraw } from '@/lib/backend'
 import { getPacksAwaitingCards } from '@/lib/backend/account'
 import { fetchRandomTickets } from '@/lib/backend/buying'
 import { getMyPrizes } from '@/lib/backend/prizes'
+import { getResponsiblePlay } from '@/lib/backend/responsible-play'
+import { BuyingNotice } from '@/components/responsible-play/buying-notice'
 import { formatDate } from '@/lib/format'
 import { withAccount } from '@/lib/session/account'
 import { idSchema, TICKETS_PER_PAGE } from '@/lib/validation/buying'
@@ -37,11 +39,12 @@ export default async function ExchangePage({ params }: { params: Promise<{ idsor
       </div>
     )
   }
-  const [tickets, pending, prizeGroups] = await withAccount((credentials, user) =>
+  const [tickets, pending, prizeGroups, responsible] = await withAccount((credentials, user) =>
     Promise.all([
       fetchRandomTickets(credentials, draw.id, TICKETS_PER_PAGE),
       getPacksAwaitingCards(credentials, user.id),
       getMyPrizes(credentials, user.id),
+      getResponsiblePlay(credentials, user.id),
     ]),
   )
   const prizesToExchange = prizeGroups
@@ -66,7 +69,11 @@ export default async function ExchangePage({ params }: { params: Promise<{ idsor
       ) : prizesToExchange === 0 ? (
         <p className={styles.notice}>{t('exchangeNothingPending')}</p>
       ) : null}
-      <ExchangeChooser sorteoId={draw.id} fecha={fecha} initialTickets={tickets} />
+      {responsible.pausaHasta ? (
+        <BuyingNotice state={responsible} />
+      ) : (
+        <ExchangeChooser sorteoId={draw.id} fecha={fecha} initialTickets={tickets} />
+      )}
     </div>
   )
 }

@@ -10,6 +10,8 @@ import { accountMetadata } from '@/lib/account-metadata'
 import { getConfig, getPacks, getPaymentMethods } from '@/lib/backend'
 import { getProfile } from '@/lib/backend/account'
 import { fetchReservation } from '@/lib/backend/buying'
+import { getResponsiblePlay } from '@/lib/backend/responsible-play'
+import { BuyingNotice } from '@/components/responsible-play/buying-notice'
 import { purchaseSummary } from '@/lib/buying/summary'
 import { withAccount } from '@/lib/session/account'
 import { packParam } from '@/lib/validation/buying'
@@ -31,8 +33,12 @@ export default async function CheckoutPage({
   const [packs, methods, config] = await Promise.all([getPacks(), getPaymentMethods(), getConfig()])
   const pack = packs.find((p) => p.id === packId)
   if (!pack) notFound()
-  const [reservation, profile] = await withAccount((credentials, user) =>
-    Promise.all([fetchReservation(credentials, user.id), getProfile(credentials, user.id)]),
+  const [reservation, profile, responsible] = await withAccount((credentials, user) =>
+    Promise.all([
+      fetchReservation(credentials, user.id),
+      getProfile(credentials, user.id),
+      getResponsiblePlay(credentials, user.id),
+    ]),
   )
   const precioCarton = Number(config.find((item) => item.nombre === 'PRECIO_CARTON')?.valor ?? 0)
   const cards = reservation.cartones
@@ -45,7 +51,8 @@ export default async function CheckoutPage({
         <Lock aria-hidden="true" focusable="false" size={18} /> {t('secure')}
       </p>
       <DemoNotice variant="checkout" />
-      {cards.length === 0 ? (
+      <BuyingNotice state={responsible} />
+      {responsible.pausaHasta ? null : cards.length === 0 ? (
         <section className="card">
           <p>{t('emptyReservation')}</p>
           <Link href={`/comprar-carton/elegir?pack=${pack.id}`} className="button">

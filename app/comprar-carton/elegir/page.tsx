@@ -5,6 +5,8 @@ import { TicketChooser } from '@/components/buying/ticket-chooser'
 import { accountMetadata } from '@/lib/account-metadata'
 import { getOpenDraw, getPacks } from '@/lib/backend'
 import { fetchRandomTickets, fetchReservation } from '@/lib/backend/buying'
+import { getResponsiblePlay } from '@/lib/backend/responsible-play'
+import { BuyingNotice } from '@/components/responsible-play/buying-notice'
 import { formatDate } from '@/lib/format'
 import { withAccount } from '@/lib/session/account'
 import { packParam, TICKETS_PER_PAGE } from '@/lib/validation/buying'
@@ -24,10 +26,11 @@ export default async function ChooseTicketsPage({
   const [packs, draw] = await Promise.all([getPacks(), getOpenDraw()])
   const pack = packs.find((p) => p.id === packId)
   if (!pack) notFound()
-  const [tickets, reservation] = await withAccount((credentials, user) =>
+  const [tickets, reservation, responsible] = await withAccount((credentials, user) =>
     Promise.all([
       fetchRandomTickets(credentials, draw.id, TICKETS_PER_PAGE),
       fetchReservation(credentials, user.id),
+      getResponsiblePlay(credentials, user.id),
     ]),
   )
   const packLabel =
@@ -38,13 +41,16 @@ export default async function ChooseTicketsPage({
     <div className="container page">
       <h1 className="page-title">{t('chooseTitle')}</h1>
       <p>{t('drawOf', { fecha: formatDate(draw.fecha) })}</p>
-      <TicketChooser
-        pack={pack}
-        sorteoId={draw.id}
-        packLabel={packLabel}
-        initialTickets={tickets}
-        reservation={reservation}
-      />
+      <BuyingNotice state={responsible} />
+      {responsible.pausaHasta ? null : (
+        <TicketChooser
+          pack={pack}
+          sorteoId={draw.id}
+          packLabel={packLabel}
+          initialTickets={tickets}
+          reservation={reservation}
+        />
+      )}
     </div>
   )
 }

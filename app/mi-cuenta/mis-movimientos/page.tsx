@@ -3,10 +3,14 @@ import { getTranslations } from 'next-intl/server'
 import { Pagination, pageParam } from '@/components/ui/pagination'
 import { accountMetadata } from '@/lib/account-metadata'
 import { getMovements } from '@/lib/backend/account'
+import { getStatement } from '@/lib/backend/responsible-play'
+import { StatementSummary } from '@/components/responsible-play/statement'
+import { statementYearSchema } from '@/lib/validation/responsible-play'
 import { formatDate, formatDateTime, formatGs } from '@/lib/format'
 import { withAccount } from '@/lib/session/account'
 import { ResponsiveTable } from '@/components/ui/responsive-table'
 import styles from '@/components/account/account-shell.module.css'
+import rp from '@/components/responsible-play/responsible-play.module.css'
 
 const PAGE_SIZE = 10
 
@@ -17,55 +21,65 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function MovementsPage({
   searchParams,
 }: {
-  searchParams: Promise<{ pagina?: string }>
+  searchParams: Promise<{ pagina?: string; anio?: string }>
 }) {
-  const page = pageParam((await searchParams).pagina)
+  const params = await searchParams
+  const page = pageParam(params.pagina)
+  const year = statementYearSchema.safeParse(params.anio)
   const t = await getTranslations('Account')
-  const { datos, total } = await withAccount((credentials, user) =>
-    getMovements(credentials, user.id, page, PAGE_SIZE),
+  const [{ datos, total }, statement] = await withAccount((credentials, user) =>
+    Promise.all([
+      getMovements(credentials, user.id, page, PAGE_SIZE),
+      getStatement(credentials, user.id, year.success ? year.data : undefined),
+    ]),
   )
+  // The statement's year is the backend's (Asunción) year; the two before it can be chosen too.
+  const thisYear = Math.max(statement.anio, new Date().getFullYear())
   return (
-    <section className="card" aria-labelledby="movements-title">
-      <h1 id="movements-title" className={styles.panelTitle}>
-        {t('movementsTitle')}
-      </h1>
-      {datos.length === 0 ? (
-        <p className={styles.empty}>{t('noMovements')}</p>
-      ) : (
-        <ResponsiveTable
-          caption={t('movementsTitle')}
-          stackBelow="xl"
-          columns={[
-            { label: t('cantidadCartones'), kind: 'number' },
-            { label: t('estadoTransaccion') },
-            { label: t('fechaSorteo'), kind: 'date' },
-            { label: t('fechaTransaccion'), kind: 'date' },
-            { label: t('medioPago') },
-            { label: t('mensaje') },
-            { label: t('monto'), kind: 'amount' },
-            { label: t('tipo') },
-          ]}
-          rows={datos.map((m, i) => ({
-            key: `${m.fechaTransaccion}-${i}`,
-            cells: [
-              m.cantidadCartones,
-              m.estadoTransaccion,
-              m.fechaSorteo ? formatDate(m.fechaSorteo) : '—',
-              formatDateTime(m.fechaTransaccion),
-              m.medioPagoNombre,
-              m.mensaje,
-              formatGs(m.monto),
-              m.tipo,
-            ],
-          }))}
+    <div className={rp.sections}>
+      <section className="card" aria-labelledby="movements-title">
+        <h1 id="movements-title" className={styles.panelTitle}>
+          {t('movementsTitle')}
+        </h1>
+        {datos.length === 0 ? (
+          <p className={styles.empty}>{t('noMovements')}</p>
+        ) : (
+          <ResponsiveTable
+            caption={t('movementsTitle')}
+            stackBelow="xl"
+            columns={[
+              { label: t('cantidadCartones'), kind: 'number' },
+              { label: t('estadoTransaccion') },
+              { label: t('fechaSorteo'), kind: 'date' },
+              { label: t('fechaTransaccion'), kind: 'date' },
+              { label: t('medioPago') },
+              { label: t('mensaje') },
+              { label: t('monto'), kind: 'amount' },
+              { label: t('tipo') },
+            ]}
+            rows={datos.map((m, i) => ({
+              key: `${m.fechaTransaccion}-${i}`,
+              cells: [
+                m.cantidadCartones,
+                m.estadoTransaccion,
+                m.fechaSorteo ? formatDate(m.fechaSorteo) : '—',
+                formatDateTime(m.fechaTransaccion),
+                m.medioPagoNombre,
+                m.mensaje,
+                formatGs(m.monto),
+                m.tipo,
+              ],
+            }))}
+          />
+        )}
+        <Pagination
+          basePath="/mi-cuenta/mis-movimientos"
+          page={page}
+          pageSize={PAGE_SIZE}
+          total={total}
         />
-      )}
-      <Pagination
-        basePath="/mi-cuenta/mis-movimientos"
-        page={page}
-        pageSize={PAGE_SIZE}
-        total={total}
-      />
-    </section>
+      </section>
+      <StatementSummary statement={statement} years={[thisYear, thisYear - 1, thisYear - 2]} />
+    </div>
   )
 }

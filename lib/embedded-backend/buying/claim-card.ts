@@ -6,6 +6,7 @@ import { CardAlreadyGiven, cardClaimSources, ClaimUsedUp, type CardClaim } from 
 import { heldByAnother } from './holds'
 import { CARD_NOT_IN_OPEN_DRAW, cardTaken, NO_PENDING_CARDS, UNKNOWN_CARD } from './messages'
 import { findOpenDraw } from './open-draw'
+import { refusePaused } from '../responsible-play/guard'
 
 // PUT ticket/reservar-suscripcion: a free card of the open draw for the player's first claim
 // (card-claims.ts), in one transaction.
@@ -18,6 +19,8 @@ export async function claimCard(
 ): Promise<{ refusal: string } | undefined> {
   try {
     return await db.transaction(async (tx) => {
+      const pause = await refusePaused(tx, userId, now)
+      if (pause) return { refusal: pause }
       const open = await findOpenDraw(tx)
       if (!open) return { refusal: NO_OPEN_DRAW }
       const [card] = await tx

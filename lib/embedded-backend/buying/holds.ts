@@ -7,6 +7,7 @@ import { NO_OPEN_DRAW } from '../draws/messages'
 import { holdExpiry, isLive, MAX_HELD_CARDS } from './hold-expiry'
 import { CARD_NOT_IN_OPEN_DRAW, cardTaken, TOO_MANY_CARDS, UNKNOWN_CARD } from './messages'
 import { findOpenDraw } from './open-draw'
+import { lockPlayer, refuseResponsiblePlay } from '../responsible-play/guard'
 import { refuseSelfExcluded } from './self-exclusion'
 
 // A player's hold: the cards of the open draw they keep while choosing. One card, one holder
@@ -75,6 +76,8 @@ export async function holdCard(
     return await db.transaction(async (tx) => {
       const excluded = await refuseSelfExcluded(tx, userId, now)
       if (excluded) return { refusal: excluded }
+      // Before anything of the player's is read: their holds are counted against their limits.
+      await lockPlayer(tx, userId)
       const open = await findOpenDraw(tx)
       if (!open) return { refusal: NO_OPEN_DRAW }
       const [row] = await tx
@@ -94,6 +97,13 @@ export async function holdCard(
       if (current) await tx.delete(reservas).where(eq(reservas.id, current.id))
       const mine = await liveHold(tx, userId, open.id, now)
       if (mine.length >= MAX_HELD_CARDS) return { refusal: TOO_MANY_CARDS }
+      const limited = await refuseResponsiblePlay(
+        tx,
+        userId,
+        { kind: 'carton', heldAfter: mine.length + 1 },
+        now,
+      )
+      if (limited) return { refusal: limited }
       await tx.insert(reservas).values({
         userId,
         cardId,

@@ -9,7 +9,7 @@ import { isPaymentMethodCode, paymentMethodName } from '../payments/methods'
 import { providerFor } from '../payments/registry'
 import type { PurchaseInput } from '../validation/purchase'
 import { purchaseAmount, sameCardSet } from './amounts'
-import { liveHold } from './holds'
+import { liveHold, releaseAll } from './holds'
 import {
   AMOUNT_DOES_NOT_MATCH,
   AWAITING_PAYMENT,
@@ -19,6 +19,7 @@ import {
 import { findOpenDraw } from './open-draw'
 import { movementType } from './pack-rules'
 import { cancelPendingOfPlayer, type PurchaseRow } from './purchase-records'
+import { refuseResponsiblePlay } from '../responsible-play/guard'
 import { refuseSelfExcluded } from './self-exclusion'
 
 // A purchase of the player's held cards: PENDIENTE with its movement, in one transaction, then
@@ -71,6 +72,12 @@ export async function createPurchase(
       }
       const monto = purchaseAmount(pack, held.length)
       if (input.monto !== monto) return { refusal: AMOUNT_DOES_NOT_MATCH }
+      const limited = await refuseResponsiblePlay(tx, userId, { kind: 'compra', monto }, now)
+      if (limited) {
+        // Refused by a limit or a pause: nothing charged, and nothing kept held either.
+        await releaseAll(tx, userId)
+        return { refusal: limited }
+      }
       await cancelPendingOfPlayer(tx, userId, now)
 
       const [movement] = await tx

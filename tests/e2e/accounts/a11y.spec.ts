@@ -27,6 +27,7 @@ test('axe finds no violation on every account page, logged in', async ({ page })
     '/mi-cuenta/mis-sesiones',
     '/mi-cuenta/mis-movimientos',
     '/mi-cuenta/autoexclusion',
+    '/mi-cuenta/limites',
     '/mi-cuenta/mis-cartones',
   ]) {
     await page.goto(path)

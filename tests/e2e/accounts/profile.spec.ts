@@ -107,7 +107,9 @@ test('Mis sesiones and Mis movimientos page through the demo player history in S
   ]) {
     await expect(page.getByRole('columnheader', { name, exact: true })).toBeVisible()
   }
-  await expect(page.locator('tbody tr')).toHaveCount(10)
+  await expect(
+    page.getByRole('table', { name: 'MIS MOVIMIENTOS' }).locator('tbody tr'),
+  ).toHaveCount(10)
   await expect(page.getByText('Items por página: 10')).toBeVisible()
   await expect(page.getByText('Página 1 de 2')).toBeVisible()
   await expect(
@@ -118,5 +120,7 @@ test('Mis sesiones and Mis movimientos page through the demo player history in S
   ).toBeVisible()
   await page.getByRole('link', { name: 'Última página' }).click()
   await expect(page.getByText('Página 2 de 2')).toBeVisible()
-  await expect(page.locator('tbody tr')).toHaveCount(4)
+  await expect(
+    page.getByRole('table', { name: 'MIS MOVIMIENTOS' }).locator('tbody tr'),
+  ).toHaveCount(4)
 })

@@ -115,10 +115,11 @@ test('buying the cartón de la semana and a 12-draw pack: decline, abandon, appr
 
   // Mis movimientos: one row per attempt with its state.
   await page.goto('/mi-cuenta/mis-movimientos')
-  const rows = page.getByRole('row')
-  await expect(rows).toHaveCount(5)
-  await expect(page.getByRole('cell', { name: 'APROBADA' })).toHaveCount(2)
-  await expect(page.getByRole('cell', { name: 'RECHAZADA' })).toHaveCount(1)
-  await expect(page.getByRole('cell', { name: 'CANCELADA' })).toHaveCount(1)
-  await expect(page.getByRole('cell', { name: 'Gs. 228.000' })).toBeVisible()
+  // The movements' own table (the year's summary below it has rows of its own).
+  const movements = page.getByRole('table', { name: 'MIS MOVIMIENTOS' })
+  await expect(movements.getByRole('row')).toHaveCount(5)
+  await expect(movements.getByRole('cell', { name: 'APROBADA' })).toHaveCount(2)
+  await expect(movements.getByRole('cell', { name: 'RECHAZADA' })).toHaveCount(1)
+  await expect(movements.getByRole('cell', { name: 'CANCELADA' })).toHaveCount(1)
+  await expect(movements.getByRole('cell', { name: 'Gs. 228.000' })).toBeVisible()
 })

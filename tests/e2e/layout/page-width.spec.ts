@@ -15,6 +15,7 @@ const ACCOUNT = [
   '/mi-cuenta/mis-sesiones',
   '/mi-cuenta/mis-movimientos',
   '/mi-cuenta/autoexclusion',
+  '/mi-cuenta/limites',
 ]
 const BUYING_AND_PRIZES = [
   '/comprar-carton',

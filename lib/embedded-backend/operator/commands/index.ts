@@ -6,6 +6,7 @@ import { contactos } from './contactos'
 import { correos } from './correos'
 import { enviarCobro } from './enviar-cobro'
 import { ganadoresSorteo } from './ganadores-sorteo'
+import { juegoResponsable } from './juego-responsable'
 import { premios } from './premios'
 import { procesarCobro } from './procesar-cobro'
 import { rechazarCobro } from './rechazar-cobro'
@@ -27,6 +28,7 @@ export const commands: Command[] = [
   ganadoresSorteo,
   contactos,
   compras,
+  juegoResponsable,
   premios,
   solicitudesCobro,
   enviarCobro,

@@ -1,0 +1,131 @@
+'use client'
+
+import { useState } from 'react'
+import { useTranslations } from 'next-intl'
+import { cancelLimitChangeAction, setLimitAction } from '@/app/actions/responsible-play'
+import { SelectField, TextField } from '@/components/forms/field'
+import formStyles from '@/components/forms/form.module.css'
+import shell from '@/components/account/account-shell.module.css'
+import type { SpendLimit } from '@/lib/backend/responsible-play'
+import { formatDateTime, formatGs } from '@/lib/format'
+import {
+  LIMIT_PERIODS,
+  limitFormSchema,
+  type LimitPeriod,
+  type ResponsiblePlayKey,
+} from '@/lib/validation/responsible-play'
+import styles from './responsible-play.module.css'
+import { useChange } from './use-change'
+
+/** Límites de gasto: each period's limit, spend and pending change, and the form to change one. */
+export function LimitsPanel({ limits }: { limits: SpendLimit[] }) {
+  const t = useTranslations('ResponsiblePlay')
+  const tv = useTranslations('ResponsiblePlayValidation')
+  const { run, pending, status } = useChange()
+  const [periodo, setPeriodo] = useState<LimitPeriod>('semana')
+  const [monto, setMonto] = useState('')
+  const [error, setError] = useState<string>()
+
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault()
+    const parsed = limitFormSchema.safeParse({ periodo, monto })
+    if (!parsed.success) {
+      setError(tv(parsed.error.issues[0]?.message as ResponsiblePlayKey))
+      return
+    }
+    setError(undefined)
+    if (await run(() => setLimitAction(parsed.data))) setMonto('')
+  }
+
+  return (
+    <section className="card" aria-labelledby="limits-title">
+      <h2 id="limits-title" className={shell.panelTitle}>
+        {t('limitsTitle')}
+      </h2>
+      <p className={formStyles.lead}>{t('limitsLead')}</p>
+      <ul className={styles.limits}>
+        {limits.map((limit) => (
+          <li key={limit.periodo} className={styles.limit} data-periodo={limit.periodo}>
+            <span className={styles.limitHead}>
+              <span>{t(`period_${limit.periodo}`)}</span>
+              <span>{limit.monto === null ? t('noLimit') : formatGs(limit.monto)}</span>
+            </span>
+            <p className={styles.muted}>
+              {limit.restante === null
+                ? t('spentNoLimit', {
+                    gastado: formatGs(limit.gastado),
+                    periodo: t(`in_${limit.periodo}`),
+                  })
+                : t('spent', {
+                    gastado: formatGs(limit.gastado),
+                    restante: formatGs(limit.restante),
+                    periodo: t(`in_${limit.periodo}`),
+                  })}
+            </p>
+            {limit.pendiente ? (
+              <p className={styles.pending}>
+                <span>
+                  {limit.pendiente.monto === null
+                    ? t('pendingRemove', { fecha: formatDateTime(limit.pendiente.desde) })
+                    : t('pendingRaise', {
+                        monto: formatGs(limit.pendiente.monto),
+                        fecha: formatDateTime(limit.pendiente.desde),
+                      })}
+                </span>
+                <button
+                  type="button"
+                  className="button button-outline"
+                  disabled={pending}
+                  onClick={() => run(() => cancelLimitChangeAction(limit.periodo))}
+                >
+                  {t('cancelChange')}
+                </button>
+              </p>
+            ) : limit.monto !== null ? (
+              <p className={styles.pending}>
+                <button
+                  type="button"
+                  className="button button-outline"
+                  disabled={pending}
+                  onClick={() => run(() => setLimitAction({ periodo: limit.periodo, monto: null }))}
+                >
+                  {t('removeLimit')}
+                  <span className="visually-hidden"> ({t(`period_${limit.periodo}`)})</span>
+                </button>
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <form className={formStyles.form} onSubmit={save} noValidate>
+        <div className={formStyles.grid}>
+          <SelectField
+            label={t('formPeriod')}
+            name="periodo"
+            value={periodo}
+            onChange={(event) => setPeriodo(event.target.value as LimitPeriod)}
+            options={LIMIT_PERIODS.map((p) => ({ value: p, label: t(`period_${p}`) }))}
+          />
+          <TextField
+            label={t('formAmount')}
+            name="monto"
+            inputMode="numeric"
+            autoComplete="off"
+            hint={t('formAmountHint')}
+            value={monto}
+            error={error}
+            onChange={(event) => setMonto(event.target.value)}
+          />
+        </div>
+        <div className={formStyles.actions}>
+          <button type="submit" className="button" disabled={pending}>
+            {t('saveLimit')}
+          </button>
+        </div>
+        <p aria-live="polite" className="visually-hidden">
+          {status?.message}
+        </p>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,38 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+import { useTranslations } from 'next-intl'
+import { useSnackbar } from '@/components/ui/snackbar'
+import type { ActionResult } from '@/lib/actions/result'
+
+/**
+ * Runs a responsible-play action: its message in the snackbar and in the panel's live region,
+ * then the page's server data again (the backend's state, at the backend's clock).
+ */
+export function useChange() {
+  const router = useRouter()
+  const snackbar = useSnackbar()
+  const tErrors = useTranslations('Errors')
+  const [pending, setPending] = useState(false)
+  const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null)
+
+  const run = async (action: () => Promise<ActionResult>): Promise<boolean> => {
+    setPending(true)
+    let result: ActionResult
+    try {
+      result = await action()
+    } catch {
+      result = { ok: false, message: tErrors('generic') }
+    }
+    setPending(false)
+    setStatus({ ok: result.ok, message: result.message })
+    if (result.ok) snackbar.success(result.message)
+    else snackbar.error(result.message)
+    if (result.redirectTo) window.location.assign(result.redirectTo)
+    else if (result.ok) router.refresh()
+    return result.ok
+  }
+
+  return { run, pending, status }
+}

@@ -1,0 +1,66 @@
+import { eq, sql } from 'drizzle-orm'
+import { bodyError, readJson } from '../body'
+import type { Executor } from '../db/executor'
+import { users } from '../db/schema'
+import { notFound, ok, refuse } from '../http'
+import type { Routes } from '../router'
+import { auditOf } from '../responsible-play/audit'
+import { pausesOf } from '../responsible-play/pause'
+import { responsiblePlayState } from '../responsible-play/state'
+import { playerNow, setPlayerClock, testClockEnabled } from '../responsible-play/test-clock'
+
+// Operator: one player's limits, pauses and the audit of their changes (`npm run operator --
+// juego-responsable --usuario email`), and, on a test server only, the test clock.
+
+async function playerByEmail(db: Executor, email: string) {
+  const [user] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+  return user
+}
+
+export const operatorResponsiblePlayRoutes: Routes = {
+  'GET operador/juego-responsable': async ({ db, url }) => {
+    const user = await playerByEmail(db, url.searchParams.get('usuario') ?? '')
+    if (!user) return refuse('No hay un jugador con ese correo.')
+    const now = playerNow(user.id)
+    const [state, pausas, auditoria] = await Promise.all([
+      responsiblePlayState(db, user.id, '', now),
+      pausesOf(db, user.id),
+      auditOf(db, user.id),
+    ])
+    return ok({
+      email: user.email,
+      ahora: now,
+      limites: state.limites,
+      pausaHasta: state.pausaHasta,
+      controlRealidad: state.controlRealidad,
+      pausas,
+      auditoria: auditoria.map(({ accion, detalle, sesionId, ip, creadoEn }) => ({
+        accion,
+        detalle,
+        // The session's id is a token's hash: its start is enough to tell sessions apart.
+        sesion: sesionId.slice(0, 12),
+        ip,
+        creadoEn,
+      })),
+    })
+  },
+
+  /** Moves a player's responsible-play clock forward: `{ usuario, hasta }` (ISO instant). */
+  'POST operador/reloj': async ({ db, request }) => {
+    if (!testClockEnabled()) return notFound()
+    const body = await readJson(request)
+    if (!body.ok) return bodyError(body.reason)
+    const { usuario, hasta } = (body.value ?? {}) as { usuario?: unknown; hasta?: unknown }
+    const target = typeof hasta === 'string' ? new Date(hasta) : new Date(Number.NaN)
+    if (typeof usuario !== 'string' || Number.isNaN(target.getTime())) {
+      return refuse('Indicá el correo del jugador y la hora a la que adelantar su reloj.')
+    }
+    const user = await playerByEmail(db, usuario)
+    if (!user) return refuse('No hay un jugador con ese correo.')
+    setPlayerClock(user.id, target)
+    return ok({ ahora: playerNow(user.id) })
+  },
+}
