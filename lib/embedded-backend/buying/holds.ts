@@ -7,6 +7,7 @@ import { NO_OPEN_DRAW } from '../draws/messages'
 import { holdExpiry, isLive, MAX_HELD_CARDS } from './hold-expiry'
 import { CARD_NOT_IN_OPEN_DRAW, cardTaken, TOO_MANY_CARDS, UNKNOWN_CARD } from './messages'
 import { findOpenDraw } from './open-draw'
+import { refuseLiveSale } from '../live/sale-stop'
 import { refuseSelfExcluded } from './self-exclusion'
 
 // A player's hold: the cards of the open draw they keep while choosing. One card, one holder
@@ -77,6 +78,8 @@ export async function holdCard(
       if (excluded) return { refusal: excluded }
       const open = await findOpenDraw(tx)
       if (!open) return { refusal: NO_OPEN_DRAW }
+      const live = await refuseLiveSale(tx, open.id)
+      if (live) return { refusal: live }
       const [row] = await tx
         .select({ sorteoId: cards.sorteoId, userId: cards.userId })
         .from(cards)

@@ -15,6 +15,7 @@ import { formatCardNumber } from '../draws/numbers'
 import { winningCards } from '../draws/prizes'
 import { parseResult } from '../draws/results'
 import { runCurrentDraw } from '../draws/run-current'
+import { LIVE_DRAW_RUNNING } from '../live/messages'
 import { drawIdParam, findDraw, loadPool } from '../draws/store'
 import { intParam, notFound, ok, refuse, status } from '../http'
 import { prizeTaxPercent } from '../prizes/tax'
@@ -81,6 +82,7 @@ export const operatorDrawRoutes: Routes = {
     if (run === 'no-open-draw') return refuse(NO_OPEN_DRAW)
     if (run === 'not-the-open-draw') return refuse(notTheOpenDraw(expectedId ?? 0))
     if (run === 'no-cards') return refuse(DRAW_HAS_NO_CARDS)
+    if (run === 'live-draw-running') return refuse(LIVE_DRAW_RUNNING)
     if ('refusal' in run) return refuse(azarCardNotInPool(run.numero))
     return ok(run, { mensaje: DRAW_RUN }, { headers: PUBLISH })
   },
