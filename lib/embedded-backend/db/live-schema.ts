@@ -26,6 +26,8 @@ export const liveDraws = pgTable(
     leaseUntil: instant('lease_until').notNull(),
     iniciadoEn: instant('iniciado_en').notNull(),
     finalizadoEn: instant('finalizado_en'),
+    /** Forced Azar awards as JSON (demos and tests, as `sortear --azar`), else null. */
+    premiosAzar: text('premios_azar'),
   },
   (t) => [
     uniqueIndex('live_draws_one_running')

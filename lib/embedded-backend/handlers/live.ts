@@ -14,6 +14,8 @@ import { startLiveDraw } from '../live/start'
 import { liveState } from '../live/state'
 import { lastEventIdOf, liveEventStream } from '../live/stream'
 import { prizeTaxPercent } from '../prizes/tax'
+import { azarCardNotInPool } from '../draws/messages'
+import { AWARD_PRIZE, forcedAwardSchema } from './operator-draws'
 import type { Routes } from '../router'
 import { firstMessage } from '../validation/fields'
 
@@ -33,6 +35,11 @@ const startSchema = z.object(
       .min(100, INTERVAL_RANGE)
       .max(60_000, INTERVAL_RANGE)
       .default(DEFAULT_INTERVAL_MS),
+    /** Forced Azar awards, as for `sorteos/ejecutar` (demos and tests). */
+    premiosAzar: z
+      .array(forcedAwardSchema, { error: AWARD_PRIZE })
+      .max(100, 'premiosAzar: hasta 100 premios.')
+      .optional(),
   },
   { error: INTERVAL_RANGE },
 )
@@ -47,7 +54,7 @@ export const liveRoutes: Routes = {
     ok(await myLiveCards(db, session.userId)),
   ),
 
-  /** Body `{ intervaloMs }` (100–60000, default 4000). */
+  /** Body `{ intervaloMs, premiosAzar? }` (100–60000 ms, default 4000). */
   'POST operador/sorteos/en-vivo': async ({ db, request }) => {
     let body: unknown = {}
     if (request.headers.get('content-type')?.includes('application/json')) {
@@ -60,7 +67,9 @@ export const liveRoutes: Routes = {
     // Checked before the start: the close would otherwise fail after the last ball.
     const tax = prizeTaxPercent()
     if (!tax.ok) return refuse(tax.mensaje)
-    const started = await startLiveDraw(db, parsed.data.intervaloMs)
+    const { intervaloMs, premiosAzar } = parsed.data
+    const started = await startLiveDraw(db, intervaloMs, { azarAwards: premiosAzar })
+    if ('notInPool' in started) return refuse(azarCardNotInPool(started.notInPool))
     if ('refusal' in started) return refuse(started.refusal)
     return ok(started, { mensaje: LIVE_STARTED })
   },

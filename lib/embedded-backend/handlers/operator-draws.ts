@@ -30,10 +30,11 @@ const PUBLISH = { 'x-revalidate-tags': 'draws,winners' }
 
 const INVALID = 'La solicitud no es válida.'
 const AWARD_CARD = 'premiosAzar: cada número de cartón tiene de 1 a 6 cifras.'
-const AWARD_PRIZE = 'premiosAzar: cada premio es un monto en guaraníes o el nombre de un bien.'
+export const AWARD_PRIZE =
+  'premiosAzar: cada premio es un monto en guaraníes o el nombre de un bien.'
 
 /** A forced Azar award (demos and tests): `{ numero: '001234', premio: 150000 | 'Cartón gratis' }`. */
-const forcedAwardSchema = z.object(
+export const forcedAwardSchema = z.object(
   {
     numero: z
       .string({ error: AWARD_CARD })

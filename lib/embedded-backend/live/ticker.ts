@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, lt, or, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Database } from '../db/client'
 import type { Transaction } from '../db/executor'
 import { liveDraws } from '../db/schema'
@@ -29,6 +30,10 @@ const LEASE_MARGIN_MS = 5000
 /** How often a process without the lease looks whether it lapsed. */
 const STANDBY_MS = 1000
 const RETRY_MS = 1000
+
+const forcedAwardsSchema = z.array(
+  z.object({ numero: z.string(), premio: z.union([z.number(), z.string()]) }),
+)
 
 type Step = { wait: number } | 'idle'
 
@@ -186,6 +191,9 @@ async function closeLive(
     random,
     now,
     extraction: { balls, azar },
+    azarAwards: live.premiosAzar
+      ? forcedAwardsSchema.parse(JSON.parse(live.premiosAzar))
+      : undefined,
   })
   if (typeof run === 'string' || 'refusal' in run) {
     // The draw is no longer open (closed some other way): the live row ends without a result.

@@ -5,7 +5,8 @@ CREATE TABLE "live_draws" (
 	"owner" text NOT NULL,
 	"lease_until" timestamp with time zone NOT NULL,
 	"iniciado_en" timestamp with time zone NOT NULL,
-	"finalizado_en" timestamp with time zone
+	"finalizado_en" timestamp with time zone,
+	"premios_azar" text
 );
 --> statement-breakpoint
 CREATE TABLE "live_events" (

@@ -13,9 +13,14 @@ interface LiveStart {
   intervaloMs: number
 }
 
-export async function runLive(client: OperatorClient, intervaloMs: number): Promise<void> {
+export async function runLive(
+  client: OperatorClient,
+  intervaloMs: number,
+  forced: { numero: string; premio: number | string }[],
+): Promise<void> {
   const { mensaje, datos } = await client.postForData<LiveStart>('sorteos/en-vivo', {
     intervaloMs,
+    ...(forced.length > 0 ? { premiosAzar: forced } : {}),
   })
   console.log(`${datos.identificador}: ${mensaje}`)
   await followLiveDraw(client, datos.sorteoId)

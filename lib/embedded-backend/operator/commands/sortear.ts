@@ -23,19 +23,19 @@ function forcedAward(value: string, usage: string): { numero: string; premio: nu
 export const sortear: Command = {
   name: 'sortear',
   usage:
-    '[--azar 001234=150000 --azar 004321="Cartón gratis" …] | --en-vivo [--intervalo SEGUNDOS]',
+    '[--en-vivo [--intervalo SEGUNDOS]] [--azar 001234=150000 --azar 004321="Cartón gratis" …]',
   description:
     'Ejecuta el sorteo abierto, publica su resultado y abre el del domingo siguiente. Con --azar, esos cartones ganan esos premios de Azar en lugar de los sorteados (demostraciones y pruebas). Con --en-vivo, canta las bolillas de a una (cada 4 segundos, o cada --intervalo), las muestra y publica el resultado al terminar.',
   async run(args, client) {
     const usage = `${this.name} ${this.usage}`
     if (args.includes('--en-vivo')) {
       const seconds = option(args, 'intervalo')
-      if (options(args, 'azar').length > 0) throw new UsageError(usage)
       const intervalo = seconds === undefined ? 4 : Number(seconds.replace(',', '.'))
       if (!Number.isFinite(intervalo) || intervalo < 0.1 || intervalo > 60) {
         throw new UsageError(`${usage} (intervalo de 0,1 a 60 segundos)`)
       }
-      await runLive(client, Math.round(intervalo * 1000))
+      const forced = options(args, 'azar').map((value) => forcedAward(value, usage))
+      await runLive(client, Math.round(intervalo * 1000), forced)
       return
     }
     const forced = options(args, 'azar').map((value) => forcedAward(value, usage))
