@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { ChildProcess } from 'node:child_process'
-import { spawnServer, stopServer, waitForServer } from '../../../scripts/lib/server.mjs'
 import { expect, test } from '../support/fixtures'
+import { startOwnServer, stopOwnServer, waitForOwnServer } from '../support/own-server'
 
 // A backend without the live draw's calls (only SPEC section 7's): /sorteo-en-vivo shows the
 // waiting state with the latest result, and no error. The backend is a small stub on E2E_PORT + 8
@@ -54,19 +54,12 @@ test.beforeAll(async () => {
     response.end(JSON.stringify({ error: true, mensaje: 'Recurso no encontrado' }))
   })
   await new Promise<void>((resolve) => stub.listen(STUB_PORT, '127.0.0.1', resolve))
-  site = spawnServer({
-    port: SITE_PORT,
-    extra: {
-      BACKEND_URL: `http://127.0.0.1:${STUB_PORT}`,
-      SESSION_SECRET: 'live-stub-session-secret-0123456789-abcdefghij',
-    },
-    stdio: 'ignore',
-  })
-  await waitForServer(`${SITE}/robots.txt`, 90_000)
+  site = startOwnServer(SITE_PORT, { BACKEND_URL: `http://127.0.0.1:${STUB_PORT}` })
+  await waitForOwnServer(`${SITE}/robots.txt`)
 })
 
 test.afterAll(async () => {
-  if (site) await stopServer(site)
+  if (site) await stopOwnServer(site)
   await new Promise((resolve) => stub?.close(resolve))
 })
 
