@@ -71,7 +71,9 @@ test('without the live calls the page waits for the next draw and shows the late
   await page.goto('/sorteo-en-vivo')
   await expect(page.getByRole('heading', { name: 'Todavía no empezó' })).toBeVisible()
   await expect(page.getByText('El próximo sorteo es el 04/01/2099 a las 20:00.')).toBeVisible()
-  await expect(page.getByRole('timer')).toHaveText(/días \d{2}:\d{2}:\d{2}/)
+  await expect(page.getByRole('timer', { name: 'Falta para el sorteo' })).toHaveText(
+    /días \d{2}:\d{2}:\d{2}/,
+  )
   await expect(
     page.getByRole('heading', { name: 'Último resultado: Sorteo N° 1399' }),
   ).toBeVisible()

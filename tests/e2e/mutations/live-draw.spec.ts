@@ -102,7 +102,9 @@ test('a player watches a live draw started from the CLI: balls in order, own num
 
   // Waiting: the countdown, the latest result, the player's cards in the open draw.
   await expect(page.getByRole('heading', { name: 'Todavía no empezó' })).toBeVisible()
-  await expect(page.getByRole('timer')).toHaveText(/\d{2}:\d{2}:\d{2}/)
+  await expect(page.getByRole('timer', { name: 'Falta para el sorteo' })).toHaveText(
+    /\d{2}:\d{2}:\d{2}/,
+  )
   await expect(
     page.getByRole('heading', { name: /^Último resultado: Sorteo N° \d+/ }),
   ).toBeVisible()
