@@ -41,6 +41,7 @@ let stub: http.Server
 let site: ChildProcess
 
 test.beforeAll(async () => {
+  test.setTimeout(150_000)
   stub = http.createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://stub').pathname
     seen.push(path)

@@ -32,6 +32,8 @@ async function start() {
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
+  // A first start migrates and seeds a fresh database: slow on a busy machine.
+  test.setTimeout(150_000)
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-live-'))
   await start()
 })
