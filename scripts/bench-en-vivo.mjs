@@ -111,12 +111,14 @@ try {
 
   // When each event was called: read once from the backend's own stream (stored times).
   const calledAt = new Map()
+  const balls = new Set()
   const closeReference = await openClient(
     `${base}/servicios/rest/sorteos/en-vivo/eventos`,
     {},
     (e) => {
       const event = JSON.parse(e.data)
       calledAt.set(Number(e.id), Date.parse(event.fecha))
+      if (e.event === 'bolilla') balls.add(Number(e.id))
     },
   )
 
@@ -159,7 +161,8 @@ try {
     for (const id of ids) {
       const arrived = client.arrivals.get(id)
       if (arrived === undefined) lost += 1
-      else delays.push(arrived - calledAt.get(id))
+      // A ball's delay; the end event's time is when the close began, not a call.
+      else if (balls.has(id)) delays.push(arrived - calledAt.get(id))
     }
   }
   delays.sort((a, b) => a - b)
@@ -169,6 +172,7 @@ try {
   console.table({
     viewers: VIEWERS,
     'events per viewer': ids.length,
+    'balls per viewer': balls.size,
     'p50 ms': percentile(delays, 0.5),
     'p99 ms': percentile(delays, 0.99),
     'max ms': delays.at(-1),

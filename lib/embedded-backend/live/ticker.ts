@@ -30,6 +30,7 @@ const LEASE_MARGIN_MS = 5000
 /** How often a process without the lease looks whether it lapsed. */
 const STANDBY_MS = 1000
 const RETRY_MS = 1000
+const CLOSE_PAUSE_MS = 500
 
 const forcedAwardsSchema = z.array(
   z.object({ numero: z.string(), premio: z.union([z.number(), z.string()]) }),
@@ -98,11 +99,12 @@ export async function tick(
     if (live === 'held-elsewhere') return { wait: STANDBY_MS }
     const rows = await eventsOf(tx, live.sorteoId)
     const last = rows.at(-1)
-    const due = (last?.creadoEn.getTime() ?? 0) + live.intervaloMs
-    if (due > now.getTime()) return { wait: due - now.getTime() }
     const called = calledBalls(rows)
     const pool = await siempreSalePlays(tx, ticker, live.sorteoId)
     const play = nextPlay(called, pool)
+    const pause = play ? live.intervaloMs : Math.min(live.intervaloMs, CLOSE_PAUSE_MS)
+    const due = (last?.creadoEn.getTime() ?? 0) + pause
+    if (due > now.getTime()) return { wait: due - now.getTime() }
     if (play) {
       const balls = called[play]
       published.push(
@@ -115,9 +117,12 @@ export async function tick(
           creadoEn: now,
         }),
       )
-      // The last ball closes the draw at once, not an interval later.
+      // The last ball closes the draw soon, not an interval later; the short pause lets every
+      // viewer get that ball before the close (seconds of work in this process) runs.
       const after = { ...called, [play]: [...balls, published[0]!.bolilla!] }
-      return nextPlay(after, pool) ? { wait: live.intervaloMs } : { wait: 0 }
+      return nextPlay(after, pool)
+        ? { wait: live.intervaloMs }
+        : { wait: Math.min(live.intervaloMs, CLOSE_PAUSE_MS) }
     }
     const fin = await closeLive(tx, live, called, random, now)
     if (fin) published.push(fin)
