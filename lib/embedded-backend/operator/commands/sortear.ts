@@ -23,7 +23,7 @@ function forcedAward(value: string, usage: string): { numero: string; premio: nu
 export const sortear: Command = {
   name: 'sortear',
   usage:
-    '[--en-vivo [--intervalo SEGUNDOS]] [--azar 001234=150000 --azar 004321="Cartón gratis" …]',
+    '[--azar 001234=150000 --azar 004321="Cartón gratis" …] [--en-vivo [--intervalo SEGUNDOS]]',
   description:
     'Ejecuta el sorteo abierto, publica su resultado y abre el del domingo siguiente. Con --azar, esos cartones ganan esos premios de Azar en lugar de los sorteados (demostraciones y pruebas). Con --en-vivo, canta las bolillas de a una (cada 4 segundos, o cada --intervalo), las muestra y publica el resultado al terminar.',
   async run(args, client) {
