@@ -74,3 +74,27 @@ export function formatMegabytes(bytes: number): string {
   const mb = Math.ceil((bytes / (1024 * 1024)) * 10) / 10
   return new Intl.NumberFormat('es-PY', { maximumFractionDigits: 1 }).format(mb)
 }
+
+/** A ball as the draw calls it: `07`. */
+export function formatBall(ball: number): string {
+  return String(ball).padStart(2, '0')
+}
+
+/** `20:00` in Asunción. */
+export function formatHourMinute(value: Date | string | number): string {
+  return formatInTimeZone(toDate(value), TIME_ZONE, 'HH:mm')
+}
+
+/** What is left until `target`: whole days and `HH:mm:ss`, never below zero. */
+export function formatCountdown(
+  target: Date | string | number,
+  now: Date | number,
+): { dias: number; reloj: string } {
+  const left = Math.max(0, toDate(target).getTime() - toDate(now).getTime())
+  const seconds = Math.floor(left / 1000)
+  const dias = Math.floor(seconds / 86_400)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  const h = Math.floor((seconds % 86_400) / 3600)
+  const m = Math.floor((seconds % 3600) / 60)
+  return { dias, reloj: `${pad(h)}:${pad(m)}:${pad(seconds % 60)}` }
+}

@@ -15,6 +15,7 @@ export const CONTENT_PATHS = [
 export const PUBLIC_PATHS = [
   '/home',
   '/resultados',
+  '/sorteo-en-vivo',
   '/ganadores',
   '/millonarios',
   '/promociones',

@@ -7,6 +7,7 @@ export const SITE_NAME = process.env.NEXT_PUBLIC_SITE_NAME || 'Sorteo Semanal'
 export const MAIN_MENU = [
   { href: '/home', key: 'home' },
   { href: '/resultados', key: 'resultados' },
+  { href: '/sorteo-en-vivo', key: 'enVivo' },
   { href: '/reglamento', key: 'reglamento' },
   { href: '/ganadores', key: 'ganadores' },
   { href: '/la-empresa', key: 'laEmpresa' },

@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { MAIN_MENU, SITE_NAME } from '@/lib/site'
 import { IntentLink } from '@/components/ui/intent-link'
+import { LiveBadge } from '@/components/live/live-badge'
 import { HeaderSession } from './header-session'
 import { MobileSidebar } from './mobile-sidebar'
 import { NavLink } from './nav-link'
@@ -40,6 +41,7 @@ export async function Header() {
         </IntentLink>
         <HeaderSession />
       </div>
+      <LiveBadge />
     </header>
   )
 }

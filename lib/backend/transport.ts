@@ -36,6 +36,36 @@ export async function send(request: Request): Promise<Response> {
 }
 
 /**
+ * A long-lived answer (an event stream): the timeout covers the answer's headers only; the body
+ * flows until the caller aborts `signal` or the backend ends it.
+ */
+export async function openStream(request: Request, signal: AbortSignal): Promise<Response> {
+  const timeout = backendTimeoutMs()
+  if (backendUrl() === undefined) {
+    const { handle, ready } = await import('@/lib/embedded-backend')
+    await ready()
+    const inProcess = new Request(request, { signal })
+    return withTimeout(handle(inProcess), timeout)
+  }
+  const headers = AbortSignal.timeout(timeout)
+  const controller = new AbortController()
+  const abort = () => controller.abort()
+  signal.addEventListener('abort', abort, { once: true })
+  headers.addEventListener('abort', abort, { once: true })
+  try {
+    const response = await fetch(request.url, {
+      method: 'GET',
+      headers: request.headers,
+      signal: controller.signal,
+    })
+    return response
+  } finally {
+    // Headers arrived (or failed): from here only the caller's signal ends the stream.
+    headers.removeEventListener('abort', abort)
+  }
+}
+
+/**
  * The request goes to fetch as a URL and options, not as a Request. Next's patched fetch copies a
  * Request input into new Request objects, and each copy follows the previous one's abort signal
  * only through a weak reference: after a garbage collection the timeout no longer reached the

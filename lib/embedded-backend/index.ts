@@ -6,6 +6,7 @@ import { contactRoutes } from './handlers/contact'
 import { contentRoutes } from './handlers/content'
 import { drawRoutes } from './handlers/draws'
 import { historyRoutes } from './handlers/history'
+import { liveRoutes } from './handlers/live'
 import { operatorContactRoutes } from './handlers/operator-contact'
 import { operatorContentRoutes } from './handlers/operator-content'
 import { operatorDrawRoutes } from './handlers/operator-draws'
@@ -60,6 +61,7 @@ const routes = compileRoutes(
   subscriptionCardRoutes,
   pasarelaRoutes,
   drawRoutes,
+  liveRoutes,
   cardCheckRoutes,
   winnerRoutes,
   contactRoutes,

@@ -22,8 +22,12 @@ export async function startEmbeddedBackend(): Promise<void> {
   }
 
   try {
-    const { where } = await getDatabase()
+    const { db, where } = await getDatabase()
     console.log(`[embedded-backend] database ready (${where})`)
+    // A live draw left running resumes here; a PGlite folder has one process, so the lease of
+    // the stopped one need not lapse first.
+    const { watchLiveDraws } = await import('./live/watch')
+    watchLiveDraws(db, { takeOver: !process.env.DATABASE_URL })
   } catch (error) {
     // A second server on the same PGlite folder must not run on (it would corrupt the data), nor
     // one whose DATABASE_URL cannot be reached: a short Spanish message, exit code 1.

@@ -3,6 +3,7 @@ import type { Database } from '../db/client'
 import type { Transaction } from '../db/executor'
 import { compras } from '../db/schema'
 import { findOpenDraw } from './open-draw'
+import { refuseLiveSale } from '../live/sale-stop'
 import { DRAW_ALREADY_RUN, HOLD_EXPIRED } from './messages'
 import { finishPurchase, type PurchaseRow } from './purchase-records'
 import {
@@ -64,6 +65,8 @@ async function outcomeOf(
   if (decision !== 'aprobar') return DECISION_OUTCOMES[decision]
   const open = await findOpenDraw(tx)
   if (open?.id !== purchase.sorteoId) return { estado: 'CANCELADA', mensaje: DRAW_ALREADY_RUN }
+  const live = await refuseLiveSale(tx, open.id)
+  if (live) return { estado: 'CANCELADA', mensaje: live }
   const pack = await findPack(tx, purchase.packId)
   if (!pack) throw new Error(`purchase ${purchase.id}: pack ${purchase.packId} not found`)
   const sale = await sellCards(tx, purchase, pack, now)

@@ -17,6 +17,7 @@ import {
   UNKNOWN_PACK,
 } from './messages'
 import { findOpenDraw } from './open-draw'
+import { refuseLiveSale } from '../live/sale-stop'
 import { movementType } from './pack-rules'
 import { cancelPendingOfPlayer, type PurchaseRow } from './purchase-records'
 import { refuseResponsiblePlay } from '../responsible-play/guard'
@@ -65,6 +66,8 @@ export async function createPurchase(
       if (!pack) return { refusal: UNKNOWN_PACK }
       const open = await findOpenDraw(tx)
       if (!open) return { refusal: NO_OPEN_DRAW }
+      const live = await refuseLiveSale(tx, open.id)
+      if (live) return { refusal: live }
       const held = await liveHold(tx, userId, open.id, now)
       const heldIds = held.map((card) => card.cardId)
       if (held.length === 0 || !sameCardSet(heldIds, input.cartones)) {

@@ -25,18 +25,27 @@ export function extract(
       pool.map((card) => card.plays['Siempre Sale']),
     ),
   }
+  return { balls, azar: drawAzar(random, pool, azarPrizes) }
+}
+
+/** Azar: card numbers of the pool drawn for its prizes, in order. */
+export function drawAzar(
+  random: Random,
+  pool: readonly PoolCard[],
+  azarPrizes: readonly Prize[],
+): AzarAward[] {
   const numbers = sample(
     random,
     pool.map((card) => card.numero),
     azarPrizes.length,
   )
-  const azar = numbers.map((numero, i) => ({ numero, premio: azarPrizes[i]! }))
-  return { balls, azar }
+  return numbers.map((numero, i) => ({ numero, premio: azarPrizes[i]! }))
 }
 
 /**
  * `forcedAzar` replaces the Azar awards drawn (the balls stay random): the operator's demo and
- * test aid, so that a known card wins a known prize.
+ * test aid, so that a known card wins a known prize. `extraction` is one already made (the live
+ * draw calls its balls one at a time before closing the draw).
  */
 export function runDraw(
   random: Random,
@@ -44,7 +53,8 @@ export function runDraw(
   pots: Pots,
   azarPrizes: readonly Prize[],
   forcedAzar?: readonly AzarAward[],
+  extraction?: Extraction,
 ): PlayResult[] {
-  const { balls, azar } = extract(random, pool, azarPrizes)
+  const { balls, azar } = extraction ?? extract(random, pool, azarPrizes)
   return buildResult(pool, balls, pots, forcedAzar ?? azar)
 }

@@ -15,6 +15,7 @@ import { formatCardNumber } from '../draws/numbers'
 import { winningCards } from '../draws/prizes'
 import { parseResult } from '../draws/results'
 import { runCurrentDraw } from '../draws/run-current'
+import { LIVE_DRAW_RUNNING } from '../live/messages'
 import { drawIdParam, findDraw, loadPool } from '../draws/store'
 import { intParam, notFound, ok, refuse, status } from '../http'
 import { prizeTaxPercent } from '../prizes/tax'
@@ -29,10 +30,11 @@ const PUBLISH = { 'x-revalidate-tags': 'draws,winners' }
 
 const INVALID = 'La solicitud no es válida.'
 const AWARD_CARD = 'premiosAzar: cada número de cartón tiene de 1 a 6 cifras.'
-const AWARD_PRIZE = 'premiosAzar: cada premio es un monto en guaraníes o el nombre de un bien.'
+export const AWARD_PRIZE =
+  'premiosAzar: cada premio es un monto en guaraníes o el nombre de un bien.'
 
 /** A forced Azar award (demos and tests): `{ numero: '001234', premio: 150000 | 'Cartón gratis' }`. */
-const forcedAwardSchema = z.object(
+export const forcedAwardSchema = z.object(
   {
     numero: z
       .string({ error: AWARD_CARD })
@@ -81,6 +83,7 @@ export const operatorDrawRoutes: Routes = {
     if (run === 'no-open-draw') return refuse(NO_OPEN_DRAW)
     if (run === 'not-the-open-draw') return refuse(notTheOpenDraw(expectedId ?? 0))
     if (run === 'no-cards') return refuse(DRAW_HAS_NO_CARDS)
+    if (run === 'live-draw-running') return refuse(LIVE_DRAW_RUNNING)
     if ('refusal' in run) return refuse(azarCardNotInPool(run.numero))
     return ok(run, { mensaje: DRAW_RUN }, { headers: PUBLISH })
   },

@@ -59,7 +59,7 @@ function change<S extends z.ZodType>(
   ) => Promise<Outcome>,
 ): Handler {
   return read(async (context, now) => {
-    const throttled = take('LIMIT_LIMITS_ACCOUNT', String(context.session.userId))
+    const throttled = await take('LIMIT_LIMITS_ACCOUNT', String(context.session.userId))
     if (throttled) return throttled
     let input: unknown = undefined
     if (schema) {

@@ -32,6 +32,8 @@ export interface OperatorClient {
   postForData<T = unknown>(path: string, body?: unknown): Promise<{ mensaje: string; datos: T }>
   /** A multipart POST (e.g. a voucher file). */
   postForm(path: string, form: FormData): Promise<string>
+  /** A public event stream under /servicios/rest/ (the live draw's), resumed after an id. */
+  openStream(path: string, lastEventId?: string): Promise<Response>
 }
 
 interface Envelope {
@@ -91,6 +93,22 @@ export function operatorClient(
     },
     async postForm(path: string, form: FormData) {
       return (await call('POST', path, endpoint(path), form)).mensaje ?? ''
+    },
+    async openStream(path: string, lastEventId?: string) {
+      const headers: Record<string, string> = { accept: 'text/event-stream', scope: 'publico' }
+      if (lastEventId) headers['last-event-id'] = lastEventId
+      const url = new URL(`/servicios/rest/${path}`, origin)
+      let response: Response
+      try {
+        response = await fetch(url, { headers })
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error)
+        throw new OperatorError(`No se pudo conectar con el sitio en ${origin} (${reason}).`)
+      }
+      if (!response.ok || !response.body) {
+        throw new OperatorError(`GET ${path}: HTTP ${response.status}`)
+      }
+      return response
     },
   }
 }

@@ -1,28 +1,15 @@
 import { formatDateTime } from '../../../format'
-import { prizeText } from '../../draws/card-check'
 import type { PlayResult } from '../../draws/results'
 import type { DrawView } from '../../draws/store'
-import { options, UsageError, type Command } from './command'
+import { printPlay } from './print-result'
+import { option, options, UsageError, type Command } from './command'
+import { runLive } from './sortear-en-vivo'
 
 interface DrawRun {
   sorteo: DrawView
   siguiente: DrawView
   ganadores: Record<string, number>
   resultado: PlayResult[]
-}
-
-function printPlay(play: PlayResult) {
-  console.log(`${play.nombreJugada}: ${play.cantidadGanadores} ganador(es)`)
-  if (play.azar) {
-    for (const p of play.premios) console.log(`    ${prizeText(p.premio)}: cartón ${p.cartones}`)
-    return
-  }
-  console.log(`    Bolillas (${play.bolillas.split(',').length}): ${play.bolillas}`)
-  for (const tier of play.premios) {
-    console.log(
-      `    ${tier.aciertos} aciertos: ${tier.nroGanadores} ganador(es), ${prizeText(tier.premio)} c/u`,
-    )
-  }
 }
 
 /** `001234=150000` or `004321=Cartón gratis`: a card number and its forced Azar prize. */
@@ -35,11 +22,22 @@ function forcedAward(value: string, usage: string): { numero: string; premio: nu
 
 export const sortear: Command = {
   name: 'sortear',
-  usage: '[--azar 001234=150000 --azar 004321="Cartón gratis" …]',
+  usage:
+    '[--azar 001234=150000 --azar 004321="Cartón gratis" …] [--en-vivo [--intervalo SEGUNDOS]]',
   description:
-    'Ejecuta el sorteo abierto, publica su resultado y abre el del domingo siguiente. Con --azar, esos cartones ganan esos premios de Azar en lugar de los sorteados (demostraciones y pruebas).',
+    'Ejecuta el sorteo abierto, publica su resultado y abre el del domingo siguiente. Con --azar, esos cartones ganan esos premios de Azar en lugar de los sorteados (demostraciones y pruebas). Con --en-vivo, canta las bolillas de a una (cada 4 segundos, o cada --intervalo), las muestra y publica el resultado al terminar.',
   async run(args, client) {
     const usage = `${this.name} ${this.usage}`
+    if (args.includes('--en-vivo')) {
+      const seconds = option(args, 'intervalo')
+      const intervalo = seconds === undefined ? 4 : Number(seconds.replace(',', '.'))
+      if (!Number.isFinite(intervalo) || intervalo < 0.1 || intervalo > 60) {
+        throw new UsageError(`${usage} (intervalo de 0,1 a 60 segundos)`)
+      }
+      const forced = options(args, 'azar').map((value) => forcedAward(value, usage))
+      await runLive(client, Math.round(intervalo * 1000), forced)
+      return
+    }
     const forced = options(args, 'azar').map((value) => forcedAward(value, usage))
     // Names the draw it means: a second `sortear` started at the same time is refused instead of
     // running next week's draw.

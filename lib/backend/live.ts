@@ -1,0 +1,25 @@
+import 'server-only'
+import { parseDatos } from './envelope'
+import { backendRequest, buildRequest, REST, type BackendCredentials } from './request'
+import { liveStateSchema, myLiveCardsSchema } from './schemas/live'
+import { openStream } from './transport'
+
+// Sorteo en vivo: the state, the player's cards in it, and the event stream (one per site
+// process: lib/live/hub.ts). A backend without these calls answers 404 (NotFoundError).
+
+export const fetchLiveState = async () =>
+  parseDatos(await backendRequest(`${REST}/sorteos/en-vivo`, { publico: true }), liveStateSchema)
+
+export const fetchMyLiveCards = async (credentials: BackendCredentials) =>
+  parseDatos(
+    await backendRequest(`${REST}/sorteos/en-vivo/mis-cartones`, { credentials }),
+    myLiveCardsSchema,
+  )
+
+/** The backend's event stream, resumed after `lastEventId`; aborted by `signal`. */
+export function openLiveStream(lastEventId: number | undefined, signal: AbortSignal) {
+  const request = buildRequest(`${REST}/sorteos/en-vivo/eventos`, { publico: true })
+  request.headers.set('accept', 'text/event-stream')
+  if (lastEventId !== undefined) request.headers.set('last-event-id', String(lastEventId))
+  return openStream(request, signal)
+}
