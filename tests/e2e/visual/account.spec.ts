@@ -13,6 +13,7 @@ const VERIFIED_SCREENS = [
   '/mi-cuenta/mis-premios',
   '/mi-cuenta/solicitud-de-cobro',
   '/mi-cuenta/autoexclusion',
+  '/mi-cuenta/limites',
 ]
 const UNVERIFIED_SCREENS = ['/mi-cuenta/datos-personales', '/mi-cuenta/formulario-verificar']
 const nameOf = (path: string) => path.slice(1).replaceAll('/', '-')

@@ -11,7 +11,7 @@ const PAGES = [...PUBLIC_PATHS, LATEST_DRAW]
 const nameOf = (path: string) => path.slice(1).replaceAll('/', '-')
 
 test.describe('logged out', () => {
-  for (const path of [...PAGES, '/login', '/recuperar', '/pagina-que-no-existe']) {
+  for (const path of [...PAGES, '/login', '/recuperar', '/verificar', '/pagina-que-no-existe']) {
     test(`${path} looks as its reference`, async ({ page }) => {
       await captureScreen(page, { name: `${nameOf(path)}-logged-out`, path })
     })
