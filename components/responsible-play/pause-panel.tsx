@@ -9,6 +9,7 @@ import formStyles from '@/components/forms/form.module.css'
 import { Dialog } from '@/components/ui/dialog'
 import { formatDateTime } from '@/lib/format'
 import { PAUSE_DAYS } from '@/lib/validation/responsible-play'
+import { RadioChoices } from './radio-choices'
 import styles from './responsible-play.module.css'
 import { useChange } from './use-change'
 
@@ -42,21 +43,14 @@ export function PausePanel({ pausedUntil }: { pausedUntil: string | null }) {
           setConfirming(true)
         }}
       >
-        <fieldset className={exclusion.fieldset}>
-          <legend className={exclusion.legend}>{t('pauseLegend')}</legend>
-          {PAUSE_DAYS.map((value) => (
-            <label key={value} className={exclusion.option}>
-              <input
-                type="radio"
-                name="dias"
-                value={value}
-                checked={dias === value}
-                onChange={() => setDias(value)}
-              />
-              <span>{t(`pause_${value}`)}</span>
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoices
+          legend={t('pauseLegend')}
+          name="dias"
+          options={PAUSE_DAYS}
+          value={dias}
+          onChange={setDias}
+          label={(value) => t(`pause_${value}`)}
+        />
         <div className={formStyles.actions}>
           <button type="submit" className={`button ${exclusion.danger}`} disabled={pending}>
             {t('startPause')}

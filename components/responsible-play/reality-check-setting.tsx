@@ -4,16 +4,18 @@ import { useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { setRealityCheckAction } from '@/app/actions/responsible-play'
 import shell from '@/components/account/account-shell.module.css'
-import exclusion from '@/components/account/self-exclusion-form.module.css'
 import formStyles from '@/components/forms/form.module.css'
 import { REALITY_CHECK_MINUTES } from '@/lib/validation/responsible-play'
+import { RadioChoices } from './radio-choices'
 import { useChange } from './use-change'
 
 /** Aviso de tiempo de juego: off, or every 30, 60 or 120 minutes of session. */
 export function RealityCheckSetting({ minutes }: { minutes: number }) {
   const t = useTranslations('ResponsiblePlay')
   const { run, pending, status } = useChange()
-  const [minutos, setMinutos] = useState(minutes)
+  const [minutos, setMinutos] = useState(
+    REALITY_CHECK_MINUTES.find((option) => option === minutes) ?? REALITY_CHECK_MINUTES[0],
+  )
 
   return (
     <section className="card" aria-labelledby="reality-title">
@@ -28,21 +30,14 @@ export function RealityCheckSetting({ minutes }: { minutes: number }) {
           void run(() => setRealityCheckAction({ minutos }))
         }}
       >
-        <fieldset className={exclusion.fieldset}>
-          <legend className={exclusion.legend}>{t('realityLegend')}</legend>
-          {REALITY_CHECK_MINUTES.map((value) => (
-            <label key={value} className={exclusion.option}>
-              <input
-                type="radio"
-                name="minutos"
-                value={value}
-                checked={minutos === value}
-                onChange={() => setMinutos(value)}
-              />
-              <span>{t(`reality_${value}`)}</span>
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoices
+          legend={t('realityLegend')}
+          name="minutos"
+          options={REALITY_CHECK_MINUTES}
+          value={minutos}
+          onChange={setMinutos}
+          label={(value) => t(`reality_${value}`)}
+        />
         <div className={formStyles.actions}>
           <button type="submit" className="button" disabled={pending}>
             {t('saveReality')}
