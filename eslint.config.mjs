@@ -1,6 +1,26 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
+// The reference backend is a package of its own (packages/reference-backend): the site reaches it
+// only through its public entry, and only from the transport and the instrumentation hook; the
+// backend never reaches into the site. What both need lives in @loteria/shared, by its exports.
+const BACKEND = '@loteria/reference-backend'
+const noDeepPackageImports = [
+  {
+    group: ['**/packages/*/src', '**/packages/*/src/**', '@loteria/*/src/**'],
+    message: 'Import a workspace package by its name and public exports (its package.json).',
+  },
+]
+const backendOnlyThroughTransport = {
+  group: [BACKEND, `${BACKEND}/*`],
+  message:
+    'Only lib/backend/transport.ts and instrumentation.ts reach the reference backend, through its public entry.',
+}
+const siteFromPackages = {
+  group: ['@/*', '@/**'],
+  message: 'A package never imports the site: move what both need to @loteria/shared.',
+}
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -18,6 +38,50 @@ const config = [
     // Playwright fixtures call `use`, which is not React's hook.
     files: ['tests/e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    rules: {
+      'import/no-relative-packages': 'error',
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...noDeepPackageImports, backendOnlyThroughTransport] },
+      ],
+    },
+  },
+  {
+    files: ['lib/backend/transport.ts', 'instrumentation.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...noDeepPackageImports,
+            { group: [`${BACKEND}/*`], message: backendOnlyThroughTransport.message },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests may open the backend's inside through its test door (`testing/*`), never deeper.
+    files: ['tests/**', 'packages/*/tests/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: noDeepPackageImports }] },
+  },
+  {
+    files: ['packages/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...noDeepPackageImports, siteFromPackages, backendOnlyThroughTransport] },
+      ],
+    },
+  },
+  {
+    files: ['packages/reference-backend/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...noDeepPackageImports, siteFromPackages] }],
+    },
   },
   {
     rules: {

@@ -5,12 +5,12 @@
 
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const backend = await import('@loteria/reference-backend')
     const { refuseUnsafeStart } = await import('./lib/startup-checks')
-    refuseUnsafeStart()
+    refuseUnsafeStart(process.env, backend.settingsProblems())
     const http = await import('node:http')
     const { installClientAddressHook } = await import('./lib/client-address.mjs')
     installClientAddressHook(http.default)
-    const { startEmbeddedBackend } = await import('./lib/embedded-backend/lifecycle')
-    await startEmbeddedBackend()
+    await backend.startEmbeddedBackend()
   }
 }

@@ -25,7 +25,10 @@ export default async function config() {
     projects: [
       await project('unit', {
         testEnvironment: 'jsdom',
-        testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
+        testMatch: [
+          '<rootDir>/tests/unit/**/*.test.{ts,tsx}',
+          '<rootDir>/packages/*/tests/**/*.test.{ts,tsx}',
+        ],
         setupFilesAfterEnv: ['<rootDir>/tests/support/jest-setup.ts'],
       }),
       await project('contract', {

@@ -19,10 +19,10 @@ const nextConfig = {
   // `npm start` and the tests keep running `next start` on the project folder.
   output: 'standalone',
   outputFileTracingIncludes: {
-    // Read at run time from the working folder (lib/embedded-backend/db/migrations-folder.ts)
+    // Read at run time from the working folder (packages/reference-backend/src/db/migrations-folder.ts)
     // and by PGlite from its package: no import for the tracer to follow.
     '/**': [
-      './lib/embedded-backend/db/migrations/**/*',
+      './packages/reference-backend/src/db/migrations/**/*',
       './node_modules/@electric-sql/pglite/dist/**/*',
     ],
   },

@@ -1,11 +1,16 @@
-import { operatorTokenProblem } from './embedded-backend/operator-auth'
-import { testClockProblem } from './embedded-backend/responsible-play/test-clock'
 import { sessionSecret } from './session/options'
 
 // Settings that are safe on a laptop and unsafe in production are refused when the server starts,
 // with a message that says what to set, instead of failing per request (or not at all).
 
-export function startupProblems(env: NodeJS.ProcessEnv = process.env): string[] {
+/**
+ * The site's own unsafe settings, then the embedded backend's (its `settingsProblems`, passed in by
+ * instrumentation.ts, the one place of the site besides the transport that reaches the backend).
+ */
+export function startupProblems(
+  env: NodeJS.ProcessEnv = process.env,
+  backendProblems: string[] = [],
+): string[] {
   if (env.NODE_ENV !== 'production' || env.NEXT_PHASE === 'phase-production-build') return []
   const problems: string[] = []
   try {
@@ -17,13 +22,7 @@ export function startupProblems(env: NodeJS.ProcessEnv = process.env): string[] 
         : 'Falta SESSION_SECRET: en producción es obligatoria (al menos 32 caracteres, por ejemplo: openssl rand -base64 48). `npm start` genera una en .data/session-secret.',
     )
   }
-  if (!env.BACKEND_URL) {
-    const operator = operatorTokenProblem(env)
-    if (operator) problems.push(operator)
-  }
-  const clock = testClockProblem(env)
-  if (clock) problems.push(clock)
-  return problems
+  return [...problems, ...backendProblems]
 }
 
 /**
@@ -37,10 +36,13 @@ export function pushNotice(env: NodeJS.ProcessEnv = process.env): string | undef
 }
 
 /** Prints every problem and stops the process (exit code 1) when there is any. */
-export function refuseUnsafeStart(env: NodeJS.ProcessEnv = process.env): void {
+export function refuseUnsafeStart(
+  env: NodeJS.ProcessEnv = process.env,
+  backendProblems: string[] = [],
+): void {
   const push = pushNotice(env)
   if (push) console.log(`› ${push}`)
-  const problems = startupProblems(env)
+  const problems = startupProblems(env, backendProblems)
   if (problems.length === 0) return
   for (const problem of problems) console.error(`✗ Configuración insegura: ${problem}`)
   console.error('✗ El servidor no arranca hasta que se corrija.')

@@ -1,5 +1,5 @@
 // Generates the demo images (SVG) and promotion documents (PDF) served from public/demo/ by the
-// embedded backend's seed data (lib/embedded-backend/seed/content-data.ts).
+// embedded backend's seed data (packages/reference-backend/src/seed/content-data.ts).
 // Deterministic: a fixed-seed PRNG, no clocks. Run once with `node scripts/generate-demo-images.mjs`.
 
 import { mkdirSync, writeFileSync } from 'node:fs'

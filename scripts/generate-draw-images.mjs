@@ -1,9 +1,9 @@
 // Generates the draws side's demo images (SVG) under public/demo/:
 //   carton-semana/carton-01.svg … carton-12.svg  the card of the week, one design per draw in turn
-//                                                 (lib/embedded-backend/draws/images.ts)
+//                                                 (packages/reference-backend/src/draws/images.ts)
 //   ganadores/ganadora-01.svg … -12, ganador-01.svg … -12
 //                                                 illustrated winner avatars, no real faces
-//                                                 (lib/embedded-backend/seed/winners-data.ts)
+//                                                 (packages/reference-backend/src/seed/winners-data.ts)
 // Deterministic: a fixed-seed PRNG, no clocks. Run with `node scripts/generate-draw-images.mjs`.
 
 import { mkdirSync, writeFileSync } from 'node:fs'

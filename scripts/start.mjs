@@ -5,7 +5,7 @@ import path from 'node:path'
 import { ensureBuild, ROOT } from './lib/build.mjs'
 import { localOperatorToken, operatorTokenFile, spawnServer } from './lib/server.mjs'
 
-/** As lib/embedded-backend/payments/registry.ts: a method without its own adapter is simulated. */
+/** As packages/reference-backend/src/payments/registry.ts: a method without its own adapter is simulated. */
 function simulatedPayments(env) {
   if (env.PAGOS_SIMULADOS?.trim().toLowerCase() === 'no') return false
   return ['BILLETERA', 'PERSONAL', 'TARJETA', 'OTRA'].some(

@@ -1,6 +1,5 @@
 'use server'
 
-import { getTranslations } from 'next-intl/server'
 import type { z } from 'zod'
 import { runAccountAction } from '@/lib/actions/account-action'
 import type { ActionResult } from '@/lib/actions/result'
@@ -11,8 +10,8 @@ import {
   limitPeriodSchema,
   pauseSchema,
   realityCheckSchema,
-  type ResponsiblePlayKey,
-} from '@/lib/validation/responsible-play'
+  responsiblePlayMessage,
+} from '@loteria/shared/contract/responsible-play'
 
 // Juego responsable: every change is parsed with the form's own schema, then made by the backend
 // for the session's player (the id never comes from the browser).
@@ -24,8 +23,7 @@ async function run<S extends z.ZodType>(
 ): Promise<ActionResult> {
   const parsed = schema.safeParse(input)
   if (!parsed.success) {
-    const t = await getTranslations('ResponsiblePlayValidation')
-    return { ok: false, message: t(parsed.error.issues[0]?.message as ResponsiblePlayKey) }
+    return { ok: false, message: responsiblePlayMessage(parsed.error.issues[0]?.message) }
   }
   return runAccountAction(async (credentials, user) => ({
     ok: true,

@@ -17,7 +17,6 @@ const ACCOUNT_NAMESPACES = [
   'VerificationUpload',
   'Alerts',
   'ResponsiblePlay',
-  'ResponsiblePlayValidation',
 ] as const
 
 /** The account shell: the side menu and the panel chosen by the URL (SPEC section 2). */

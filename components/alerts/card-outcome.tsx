@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import type { MyCard, MyCardsGroup } from '@/lib/backend/schemas/buying'
-import { formatPrize } from '@/lib/format'
+import { formatPrize } from '@loteria/shared/format'
 import styles from './alerts.module.css'
 
 /** Under a card of a finished draw: "Ganador" with each play and prize, or "Sin premio". */

@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl'
 import { X } from 'lucide-react'
 import { closePrizeNoticesAction } from '@/app/actions/alerts'
 import type { PrizeNotice } from '@/lib/backend/schemas/alerts'
-import { wonText } from '@/lib/won-text'
+import { wonText } from '@loteria/shared/won-text'
 import styles from './alerts.module.css'
 
 const MIS_PREMIOS = '/mi-cuenta/mis-premios'

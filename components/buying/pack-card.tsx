@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import type { Pack } from '@/lib/backend/schemas/buying'
-import { formatGs } from '@/lib/format'
+import { formatGs } from '@loteria/shared/format'
 import styles from './buying.module.css'
 
 /** A pack on sale: name, draws, price, saving and Elegir Cartones. */

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { formatBall } from '@/lib/format'
+import { formatBall } from '@loteria/shared/format'
 import { ballsCalled } from '@/lib/live/reducer'
 import { LiveBalls } from './live-balls'
 import { LiveCountdown } from './live-countdown'

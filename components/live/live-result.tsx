@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import type { PlayResult } from '@/lib/backend/schemas/draws'
-import { formatPrize } from '@/lib/format'
+import { formatPrize } from '@loteria/shared/format'
 import type { LiveDrawRef } from '@/lib/live/types'
 import styles from './live.module.css'
 

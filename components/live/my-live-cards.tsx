@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 import { useLoggedInPlayer } from '@/components/shell/use-logged-in-player'
-import { formatBall, formatPrize } from '@/lib/format'
+import { formatBall, formatPrize } from '@loteria/shared/format'
 import type { LiveCard, LivePlay, LiveStatus, MyLiveCardsView } from '@/lib/live/types'
 import styles from './live.module.css'
 

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type { ResponsiblePlay } from '@/lib/backend/responsible-play'
-import { formatDateTime, formatGs } from '@/lib/format'
+import { formatDateTime, formatGs } from '@loteria/shared/format'
 import styles from './responsible-play.module.css'
 
 /**

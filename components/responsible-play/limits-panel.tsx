@@ -7,20 +7,19 @@ import { SelectField, TextField } from '@/components/forms/field'
 import formStyles from '@/components/forms/form.module.css'
 import shell from '@/components/account/account-shell.module.css'
 import type { SpendLimit } from '@/lib/backend/responsible-play'
-import { formatDateTime, formatGs } from '@/lib/format'
+import { formatDateTime, formatGs } from '@loteria/shared/format'
 import {
   LIMIT_PERIODS,
   limitFormSchema,
   type LimitPeriod,
-  type ResponsiblePlayKey,
-} from '@/lib/validation/responsible-play'
+  responsiblePlayMessage,
+} from '@loteria/shared/contract/responsible-play'
 import styles from './responsible-play.module.css'
 import { useChange } from './use-change'
 
 /** Límites de gasto: each period's limit, spend and pending change, and the form to change one. */
 export function LimitsPanel({ limits }: { limits: SpendLimit[] }) {
   const t = useTranslations('ResponsiblePlay')
-  const tv = useTranslations('ResponsiblePlayValidation')
   const { run, pending, status } = useChange()
   const [periodo, setPeriodo] = useState<LimitPeriod>('semana')
   const [monto, setMonto] = useState('')
@@ -30,7 +29,7 @@ export function LimitsPanel({ limits }: { limits: SpendLimit[] }) {
     event.preventDefault()
     const parsed = limitFormSchema.safeParse({ periodo, monto })
     if (!parsed.success) {
-      setError(tv(parsed.error.issues[0]?.message as ResponsiblePlayKey))
+      setError(responsiblePlayMessage(parsed.error.issues[0]?.message))
       return
     }
     setError(undefined)

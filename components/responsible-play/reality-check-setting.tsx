@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl'
 import { setRealityCheckAction } from '@/app/actions/responsible-play'
 import shell from '@/components/account/account-shell.module.css'
 import formStyles from '@/components/forms/form.module.css'
-import { REALITY_CHECK_MINUTES } from '@/lib/validation/responsible-play'
+import { REALITY_CHECK_MINUTES } from '@loteria/shared/contract/responsible-play'
 import { RadioChoices } from './radio-choices'
 import { useChange } from './use-change'
 

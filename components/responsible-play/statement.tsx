@@ -4,7 +4,7 @@ import formStyles from '@/components/forms/form.module.css'
 import { ResponsiveTable } from '@/components/ui/responsive-table'
 import type { Statement } from '@/lib/backend/responsible-play'
 import styles from './responsible-play.module.css'
-import { formatGs, formatNumber } from '@/lib/format'
+import { formatGs, formatNumber } from '@loteria/shared/format'
 
 type Totals = Statement['total']
 

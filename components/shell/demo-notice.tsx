@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { isEmbeddedMode } from '@/lib/config'
-import { simulatedPaymentsActive } from '@/lib/embedded-backend/payments/registry'
+import { simulatedPaymentsActive } from '@/lib/backend/transport'
 import styles from './demo-notice.module.css'
 
 /**
@@ -10,7 +10,7 @@ import styles from './demo-notice.module.css'
  * changing PAGOS_SIMULADOS or PAGOS_*_PROVEEDOR).
  */
 export async function DemoNotice({ variant = 'banner' }: { variant?: 'banner' | 'checkout' }) {
-  if (!isEmbeddedMode() || !simulatedPaymentsActive()) return null
+  if (!isEmbeddedMode() || !(await simulatedPaymentsActive())) return null
   const t = await getTranslations('DemoNotice')
   return variant === 'banner' ? (
     <p className={styles.banner} role="note">

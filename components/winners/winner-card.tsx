@@ -2,7 +2,7 @@
 
 import Image from 'next/image'
 import { useTranslations } from 'next-intl'
-import { formatDate, formatPrize } from '@/lib/format'
+import { formatDate, formatPrize } from '@loteria/shared/format'
 import { isVectorImage } from '@/lib/images'
 import type { WinnerView } from '@/lib/swr/use-winners'
 import styles from './winners.module.css'

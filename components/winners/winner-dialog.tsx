@@ -3,7 +3,7 @@
 import Image from 'next/image'
 import { useTranslations } from 'next-intl'
 import { Dialog } from '@/components/ui/dialog'
-import { formatDate } from '@/lib/format'
+import { formatDate } from '@loteria/shared/format'
 import { isVectorImage } from '@/lib/images'
 import type { WinnerView } from '@/lib/swr/use-winners'
 import { prizeText } from './winner-card'

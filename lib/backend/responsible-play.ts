@@ -1,12 +1,12 @@
 import 'server-only'
 import { z } from 'zod'
-import type { LimitChange, LimitPeriod } from '@/lib/validation/responsible-play'
+import type { LimitChange, LimitPeriod } from '@loteria/shared/contract/responsible-play'
 import { parseDatos } from './envelope'
 import { backendRequest, REST, type BackendCredentials } from './request'
 
 // Juego responsable (README: calls the SPEC does not show): limits, pause, reality check and the
 // yearly statement of the session's player. Dates arrive as ISO instants and stay strings here;
-// the pages format them with lib/format.
+// the pages format them with @loteria/shared/format.
 
 const instant = z.string()
 const limitSchema = z.object({

@@ -17,7 +17,7 @@ export async function send(request: Request): Promise<Response> {
   const timeout = backendTimeoutMs()
   try {
     if (backendUrl() === undefined) {
-      const { handle, ready } = await import('@/lib/embedded-backend')
+      const { handle, ready } = await import('@loteria/reference-backend')
       // Opening (and on first start, seeding) the database is not the backend being slow.
       await ready()
       // In-process, the request was built by this site: its X-Forwarded-For is the address the
@@ -35,6 +35,19 @@ export async function send(request: Request): Promise<Response> {
   }
 }
 
+/** The embedded backend's HTTP face (app/servicios): `clientAddress` as the site resolved it. */
+export async function serveEmbedded(request: Request, clientAddress: string): Promise<Response> {
+  const { handle } = await import('@loteria/reference-backend')
+  return handle(request, { clientAddress })
+}
+
+/** Whether the embedded backend's simulated payment providers are on (never with BACKEND_URL). */
+export async function simulatedPaymentsActive(): Promise<boolean> {
+  if (backendUrl() !== undefined) return false
+  const backend = await import('@loteria/reference-backend')
+  return backend.simulatedPaymentsActive()
+}
+
 /**
  * A long-lived answer (an event stream): the timeout covers the answer's headers only; the body
  * flows until the caller aborts `signal` or the backend ends it.
@@ -42,7 +55,7 @@ export async function send(request: Request): Promise<Response> {
 export async function openStream(request: Request, signal: AbortSignal): Promise<Response> {
   const timeout = backendTimeoutMs()
   if (backendUrl() === undefined) {
-    const { handle, ready } = await import('@/lib/embedded-backend')
+    const { handle, ready } = await import('@loteria/reference-backend')
     await ready()
     const inProcess = new Request(request, { signal })
     return withTimeout(handle(inProcess), timeout)

@@ -2,7 +2,7 @@ import 'server-only'
 import { NotFoundError } from '@/lib/backend/errors'
 import { openLiveStream } from '@/lib/backend/live'
 import { liveEventSchema, type LiveEvent } from '@/lib/backend/schemas/live'
-import { readSse } from '@/lib/sse'
+import { readSse } from '@loteria/shared/sse'
 
 // One upstream subscription per site process (ARCHITECTURE.md section 10): the backend's event
 // stream is read once and every event is written, as the same bytes, to every viewer of this

@@ -5,12 +5,12 @@
 //
 // Redis first, then a copy in this process's memory: while Redis is down (at start or mid-run) a
 // read fails at once and the local copy answers, pages keep being served and rendered, and when
-// Redis returns it is used again (lib/redis/connection.mjs logs both moments once).
+// Redis returns it is used again (@loteria/shared/redis logs both moments once).
 import { createRequire } from 'node:module'
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
-import { redisPrefix, redisUrl, sharedRedis } from './connection.mjs'
+import { redisPrefix, redisUrl, sharedRedis } from '@loteria/shared/redis'
 
 const require = createRequire(import.meta.url)
 const FileSystemCache =

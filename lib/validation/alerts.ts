@@ -1,7 +1,10 @@
 import { z } from 'zod'
-import { pushPreferencesSchema, pushSubscriptionSchema } from '@/lib/push-subscription'
+import {
+  pushPreferencesSchema,
+  pushSubscriptionSchema,
+} from '@loteria/shared/contract/push-subscription'
 
-// Alerts: what the browser sends the site's actions (lib/push-subscription.ts is the shape the
+// Alerts: what the browser sends the site's actions (@loteria/shared/contract/push-subscription is the shape the
 // embedded backend checks too). Messages are keys of the Alerts namespace.
 
 export const savePushSchema = z.object({

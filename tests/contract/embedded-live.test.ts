@@ -4,7 +4,7 @@
  * the result), the operator's start and its refusals, sales stopped while live, the player's
  * cards with their prizes at the end, and the draw closed as `sortear` closes it.
  */
-import { readSse, type SseMessage } from '@/lib/sse'
+import { readSse, type SseMessage } from '@loteria/shared/sse'
 import { BackendClient, OPERATOR_TOKEN } from './support/backend-client'
 import { startOwnServer, type OwnServer } from './support/own-server'
 

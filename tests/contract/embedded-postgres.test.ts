@@ -12,9 +12,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { Client } from 'pg'
 import { spawnServer, stopServer, waitForServer } from '../../scripts/lib/server.mjs'
-import { demoPlayers } from '@/lib/embedded-backend/seed/accounts-data'
-import { PAST_DRAWS } from '@/lib/embedded-backend/seed/draws'
-import { POOL_SIZE } from '@/lib/embedded-backend/draws/store'
+import { demoPlayers } from '@loteria/reference-backend/testing/seed/accounts-data'
+import { PAST_DRAWS } from '@loteria/reference-backend/testing/seed/draws'
+import { POOL_SIZE } from '@loteria/reference-backend/testing/draws/store'
 import { createDatabase, dropDatabase } from './support/postgres-database.mjs'
 import { newPlayer, register } from './support/backend-client'
 
@@ -92,7 +92,7 @@ async function seededCounts(url: string) {
 
 const migrationFiles = () =>
   fs
-    .readdirSync(path.join(process.cwd(), 'lib/embedded-backend/db/migrations'))
+    .readdirSync(path.join(process.cwd(), 'packages/reference-backend/src/db/migrations'))
     .filter((name) => name.endsWith('.sql')).length
 
 function closedPort(): Promise<number> {

@@ -7,8 +7,8 @@
  * the embedded backend (it runs draws and drives the operator endpoints). The tests of a describe
  * run in order and build on each other.
  */
-import { formatDate } from '@/lib/format'
-import { voucherPng } from '@/lib/embedded-backend/prizes/voucher-image'
+import { formatDate } from '@loteria/shared/format'
+import { voucherPng } from '@loteria/reference-backend/testing/prizes/voucher-image'
 import {
   BackendClient,
   loggedIn,

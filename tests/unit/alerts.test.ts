@@ -1,8 +1,11 @@
 /** @jest-environment node */
-import { winMail, winPush, wonText } from '@/lib/embedded-backend/alerts/texts'
-import { isPushEndpoint, pushSubscriptionSchema } from '@/lib/push-subscription'
+import { winMail, winPush, wonText } from '@loteria/reference-backend/testing/alerts/texts'
+import { isPushEndpoint, pushSubscriptionSchema } from '@loteria/shared/contract/push-subscription'
 import { readPushNotice } from '@/lib/push-notice'
-import { isKnownPushService, pushServiceHosts } from '@/lib/embedded-backend/alerts/push-hosts'
+import {
+  isKnownPushService,
+  pushServiceHosts,
+} from '@loteria/reference-backend/testing/alerts/push-hosts'
 
 // Issue 18: what a push subscription must look like (site and backend share the schema), what
 // the service worker accepts from a push message, and the words of the prize e-mail and push.

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { BANNER_SAFE_AREA, type SafeArea } from '@/lib/home/banner-safe-area'
-import { banners } from '@/lib/embedded-backend/seed/content-data'
+import { banners } from '@loteria/reference-backend/testing/seed/content-data'
 
 // Issue 14, point 5: the demo banners had their own button and the page drew "Comprá tu cartón"
 // over them, covering the picture's text on a phone. The pictures now leave the safe band free of

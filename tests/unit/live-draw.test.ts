@@ -4,13 +4,13 @@ import {
   nextBall,
   nextPlay,
   siempreSaleComplete,
-} from '@/lib/embedded-backend/live/calls'
-import { seededRandom } from '@/lib/embedded-backend/draws/random'
-import { drawUntilComplete } from '@/lib/embedded-backend/draws/balls'
-import { formatCountdown } from '@/lib/format'
+} from '@loteria/reference-backend/testing/live/calls'
+import { seededRandom } from '@loteria/reference-backend/testing/draws/random'
+import { drawUntilComplete } from '@loteria/reference-backend/testing/draws/balls'
+import { formatCountdown } from '@loteria/shared/format'
 import { liveReducer, type LiveScreen } from '@/lib/live/reducer'
 import type { LiveView } from '@/lib/live/types'
-import { sseParser, type SseMessage } from '@/lib/sse'
+import { sseParser, type SseMessage } from '@loteria/shared/sse'
 
 // The live draw's pieces without a server: which play calls next and when it stops, the page's
 // reducer (order, no repeats, a new draw), the SSE reader and the countdown.

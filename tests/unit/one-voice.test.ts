@@ -91,7 +91,10 @@ describe('one voice: vos', () => {
   })
 
   it('the embedded backend’s Spanish (messages, validation, seed texts) speaks vos', () => {
-    const offenders = files(path.join('lib', 'embedded-backend'))
+    const offenders = [
+      ...files(path.join('packages', 'reference-backend', 'src')),
+      ...files(path.join('packages', 'shared', 'src')),
+    ]
       .filter((file) => !file.includes(`${path.sep}db${path.sep}`))
       .flatMap((file) =>
         literals(fs.readFileSync(path.join(ROOT, file), 'utf8'))

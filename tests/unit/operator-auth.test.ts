@@ -1,6 +1,7 @@
 /** @jest-environment node */
-import { isOperator, operatorToken } from '@/lib/embedded-backend/operator-auth'
-import { startupProblems } from '@/lib/startup-checks'
+import { isOperator, operatorToken } from '@loteria/reference-backend/testing/operator-auth'
+import { settingsProblems } from '@loteria/reference-backend/testing/settings-problems'
+import { startupProblems as siteProblems } from '@/lib/startup-checks'
 
 const STRONG = 'x'.repeat(32)
 const asOperator = (token: string) =>
@@ -29,6 +30,9 @@ describe('operator door', () => {
     expect(isOperator(asOperator('development-operator-token'), env)).toBe(true)
   })
 })
+
+// As instrumentation.ts: the site's own checks, then the backend's.
+const startupProblems = (env: NodeJS.ProcessEnv) => siteProblems(env, settingsProblems(env))
 
 describe('startupProblems', () => {
   const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) }

@@ -1,5 +1,5 @@
 import { prizeGroupListSchema } from '@/lib/backend/schemas/prizes'
-import { claimLimitsFrom, claimOptions } from '@/lib/prizes/claim-options'
+import { claimLimitsFrom, claimOptions } from '@loteria/shared/contract/claim-options'
 import { cashAmount, findPrize } from '@/lib/prizes/find-prize'
 
 const CONFIG = [

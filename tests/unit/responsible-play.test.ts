@@ -1,6 +1,10 @@
-import { periodWindow } from '@/lib/embedded-backend/responsible-play/periods'
-import { testClockProblem } from '@/lib/embedded-backend/responsible-play/test-clock'
-import { limitChangeSchema, limitFormSchema, pauseSchema } from '@/lib/validation/responsible-play'
+import { periodWindow } from '@loteria/reference-backend/testing/responsible-play/periods'
+import { testClockProblem } from '@loteria/reference-backend/testing/responsible-play/test-clock'
+import {
+  limitChangeSchema,
+  limitFormSchema,
+  pauseSchema,
+} from '@loteria/shared/contract/responsible-play'
 
 // Juego responsable's calendar (Asunción), its input schema and where the test clock may run.
 

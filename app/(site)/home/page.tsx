@@ -20,7 +20,7 @@ import { commitmentCard, prizeItemCard, promotionCard, testimonialCard } from '@
 import { isVectorImage } from '@/lib/images'
 import { PROMOTIONS_PAGE_SIZE } from '@/lib/content/page-sizes'
 import { drawOptions } from '@/lib/draws/options'
-import { formatDate } from '@/lib/format'
+import { formatDate } from '@loteria/shared/format'
 import { pageMetadata } from '@/lib/metadata'
 
 export const revalidate = 60

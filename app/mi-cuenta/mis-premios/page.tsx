@@ -6,7 +6,7 @@ import { getConfig, getCountries, getDepartments, getOpenDraw } from '@/lib/back
 import { getProfile } from '@/lib/backend/account'
 import { getMyPrizes, getPaymentEntities } from '@/lib/backend/prizes'
 import type { Profile } from '@/lib/backend/schemas/account'
-import { claimLimitsFrom } from '@/lib/prizes/claim-options'
+import { claimLimitsFrom } from '@loteria/shared/contract/claim-options'
 import { withAccount } from '@/lib/session/account'
 import type { CollectionRequestInput } from '@/lib/validation/prizes'
 import styles from '@/components/account/account-shell.module.css'

@@ -1,5 +1,6 @@
 import { revalidateTag } from 'next/cache'
 import { TAGS, type CacheTag } from '@/lib/backend/cache'
+import { serveEmbedded } from '@/lib/backend/transport'
 import { isEmbeddedMode } from '@/lib/config'
 import { clientAddressOf } from '@/lib/request-info'
 
@@ -15,8 +16,7 @@ async function serve(request: Request): Promise<Response> {
   if (!isEmbeddedMode()) {
     return Response.json({ error: true, mensaje: 'Recurso no encontrado' }, { status: 404 })
   }
-  const { handle } = await import('@/lib/embedded-backend')
-  const response = await handle(request, { clientAddress: clientAddressOf(request.headers) })
+  const response = await serveEmbedded(request, clientAddressOf(request.headers))
   const tags = response.headers.get(REVALIDATE_HEADER)
   if (!tags) return response
   // Publish at once: the next visitor of results and winners sees the new draw.

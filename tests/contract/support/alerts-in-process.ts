@@ -4,12 +4,12 @@
 // alerts step runs again (still one). Started by the alerts contract test through tsx: PGlite
 // cannot start inside jest's VM, and HTTP cannot make a step fail.
 import { and, count, eq } from 'drizzle-orm'
-import { ALERT_PACK_CHOICE, ALERT_PRIZE } from '../../../lib/embedded-backend/alerts/kinds'
-import { recordWinAlerts } from '../../../lib/embedded-backend/alerts/record'
-import { closeDatabase, getDatabase } from '../../../lib/embedded-backend/db/client'
-import { avisos, cards, draws, outbox, users } from '../../../lib/embedded-backend/db/schema'
-import { afterDrawSteps } from '../../../lib/embedded-backend/draws/after-draw'
-import { runCurrentDraw } from '../../../lib/embedded-backend/draws/run-current'
+import { ALERT_PACK_CHOICE, ALERT_PRIZE } from '@loteria/reference-backend/testing/alerts/kinds'
+import { recordWinAlerts } from '@loteria/reference-backend/testing/alerts/record'
+import { closeDatabase, getDatabase } from '@loteria/reference-backend/testing/database'
+import { avisos, cards, draws, outbox, users } from '@loteria/reference-backend/testing/db/schema'
+import { afterDrawSteps } from '@loteria/reference-backend/testing/draws/after-draw'
+import { runCurrentDraw } from '@loteria/reference-backend/testing/draws/run-current'
 
 const EMAIL = 'verificado@demo.com.py'
 

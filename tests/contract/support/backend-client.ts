@@ -120,7 +120,7 @@ export function operatorCli(
       process.execPath,
       [
         path.join(root, 'node_modules/tsx/dist/cli.mjs'),
-        'lib/embedded-backend/operator/cli.ts',
+        'packages/reference-backend/src/operator/cli.ts',
         ...args,
       ],
       {

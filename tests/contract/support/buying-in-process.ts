@@ -4,9 +4,9 @@
 // still open (self-excluding over HTTP closes every session). Prints the answers as JSON for the
 // buying contract test, which starts it through tsx.
 import { and, eq, like } from 'drizzle-orm'
-import { closeDatabase, handle } from '../../../lib/embedded-backend'
-import { getDatabase } from '../../../lib/embedded-backend/db/client'
-import { compras, movements, reservas, users } from '../../../lib/embedded-backend/db/schema'
+import { closeDatabase, handle } from '@loteria/reference-backend'
+import { getDatabase } from '@loteria/reference-backend/testing/database'
+import { compras, movements, reservas, users } from '@loteria/reference-backend/testing/db/schema'
 
 type Cookies = Record<string, string>
 type Envelope = { error: boolean; mensaje: string; datos?: unknown }

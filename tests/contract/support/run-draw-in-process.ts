@@ -2,8 +2,8 @@
 // POST /servicios/operador/sorteos/ejecutar and prints the answer's status and cache-tags header as
 // JSON. Started by the draws contract test through tsx: PGlite cannot start inside jest's VM, and
 // the site's /servicios face consumes the header, so HTTP cannot show it.
-import { closeDatabase, handle } from '../../../lib/embedded-backend'
-import { operatorToken } from '../../../lib/embedded-backend/operator-auth'
+import { closeDatabase, handle } from '@loteria/reference-backend'
+import { operatorToken } from '@loteria/reference-backend/testing/operator-auth'
 
 async function main() {
   const response = await handle(

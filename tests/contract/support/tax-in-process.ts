@@ -1,7 +1,7 @@
 // Runs the embedded backend in this process on a database of its own (EMBEDDED_DATA_DIR) with the
 // environment's PRIZE_TAX_PERCENT, and prints as JSON what the pages state and what the demo
 // player's prizes withhold: the tax contract test starts it with a rate the shared server lacks.
-import { closeDatabase, handle } from '../../../lib/embedded-backend'
+import { closeDatabase, handle } from '@loteria/reference-backend'
 
 const ORIGIN = 'http://localhost/servicios/'
 

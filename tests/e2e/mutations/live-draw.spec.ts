@@ -48,7 +48,7 @@ function cli(...args: string[]) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     execFile(
       process.execPath,
-      ['node_modules/tsx/dist/cli.mjs', 'lib/embedded-backend/operator/cli.ts', ...args],
+      ['node_modules/tsx/dist/cli.mjs', 'packages/reference-backend/src/operator/cli.ts', ...args],
       { env: { ...process.env, OPERATOR_URL: BASE, OPERATOR_TOKEN: TOKEN }, timeout: 180_000 },
       (error, stdout, stderr) =>
         resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),

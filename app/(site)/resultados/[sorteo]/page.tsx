@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { ResultsPage } from '@/components/draws/results-page'
 import { getPreviousDraws } from '@/lib/backend'
-import { formatDate } from '@/lib/format'
+import { formatDate } from '@loteria/shared/format'
 
 // Each draw's results have their own URL, prerendered and revalidated like /resultados.
 export const revalidate = 60

@@ -1,0 +1,94 @@
+import type { z } from 'zod'
+import { bodyError, readJson } from '../body'
+import { closePrizeNotices, openPrizeNotices } from '../alerts/notices'
+import { vapidKeys } from '../alerts/push'
+import { listSubscriptions, removeSubscription, saveSubscription } from '../alerts/subscriptions'
+import { account, refuseForeignUser, type AccountContext } from '../auth/require-session'
+import { message, ok, refuse, status } from '../http'
+import type { Routes } from '../router'
+import { take } from '../throttle'
+import {
+  closeNoticesSchema,
+  NOT_A_SUBSCRIPTION,
+  subscriptionBodySchema,
+  unsubscribeBodySchema,
+} from '../validation/alerts'
+import { firstMessage } from '../validation/fields'
+import { isLoopbackEndpoint } from '@loteria/shared/contract/push-subscription'
+import { isKnownPushService } from '../alerts/push-hosts'
+
+// Alerts (README, "Backend contract: alerts"): the in-site prize notices, and the push
+// subscriptions of the player's browsers. Writes are throttled per account.
+
+export const PUSH_OFF = 'Las notificaciones del navegador no están disponibles en este sitio.'
+const SAVED = 'Notificaciones guardadas.'
+const REMOVED = 'Notificaciones desactivadas en este navegador.'
+
+/** Session, the path's player and the throttle, before the body is read. */
+function write(handler: (context: AccountContext) => Promise<Response>) {
+  return account(async (context) => {
+    const foreign = refuseForeignUser(context.session, context.params.userId)
+    if (foreign) return foreign
+    const throttled = await take('LIMIT_ALERTS_ACCOUNT', String(context.session.userId))
+    if (throttled) return throttled
+    return handler(context)
+  })
+}
+
+async function readBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<{ ok: true; data: z.output<S> } | { ok: false; response: Response }> {
+  const body = await readJson(request, 16 * 1024)
+  if (!body.ok) return { ok: false, response: bodyError(body.reason) }
+  const result = schema.safeParse(body.value)
+  if (!result.success) return { ok: false, response: status(400, firstMessage(result.error)) }
+  return { ok: true, data: result.data }
+}
+
+/** A local stand-in for a push service (http on this machine) only where it is allowed. */
+const localEndpointsAllowed = () => process.env.PUSH_ENDPOINTS_LOCALES === '1'
+
+export const alertRoutes: Routes = {
+  'GET rest/avisos/premios/:userId': account(async ({ db, params, session }) => {
+    const foreign = refuseForeignUser(session, params.userId)
+    if (foreign) return foreign
+    return ok(await openPrizeNotices(db, session.userId))
+  }),
+
+  'POST rest/avisos/premios/:userId/cerrar': write(async ({ db, request, session }) => {
+    const read = await readBody(request, closeNoticesSchema)
+    if (!read.ok) return read.response
+    const cerrados = await closePrizeNotices(db, session.userId, read.data.ids)
+    return ok({ cerrados })
+  }),
+
+  /** Public: the VAPID key a browser subscribes with; null while push is off. */
+  'GET rest/push/clave-publica': () => ok({ clavePublica: vapidKeys()?.publicKey ?? null }),
+
+  'GET rest/push/suscripciones/:userId': account(async ({ db, params, session }) => {
+    const foreign = refuseForeignUser(session, params.userId)
+    if (foreign) return foreign
+    return ok(await listSubscriptions(db, session.userId))
+  }),
+
+  'PUT rest/push/suscripciones/:userId': write(async ({ db, request, session }) => {
+    if (!vapidKeys()) return refuse(PUSH_OFF)
+    const read = await readBody(request, subscriptionBodySchema)
+    if (!read.ok) return read.response
+    const subscription = read.data
+    const allowed = isLoopbackEndpoint(subscription.endpoint)
+      ? localEndpointsAllowed()
+      : isKnownPushService(subscription.endpoint)
+    if (!allowed) return status(400, NOT_A_SUBSCRIPTION)
+    await saveSubscription(db, session.userId, subscription)
+    return message(SAVED)
+  }),
+
+  'POST rest/push/suscripciones/:userId/baja': write(async ({ db, request, session }) => {
+    const read = await readBody(request, unsubscribeBodySchema)
+    if (!read.ok) return read.response
+    await removeSubscription(db, session.userId, read.data.endpoint)
+    return message(REMOVED)
+  }),
+}

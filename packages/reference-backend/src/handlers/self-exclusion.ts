@@ -1,0 +1,92 @@
+import { asc, eq } from 'drizzle-orm'
+import { z } from 'zod'
+import { formatDate } from '@loteria/shared/format'
+import { addDays } from '../accounts/dates'
+import { findUser } from '../accounts/users'
+import { expiredCookies, withCookies } from '../auth/cookies'
+import { account, refuseForeignUser } from '../auth/require-session'
+import { closeUserSessions } from '../auth/sessions'
+import { bodyError, readJson } from '../body'
+import { blocks, selfExclusionTimes, users } from '../db/schema'
+import { sendMail } from '../mail'
+import { message, ok, refuse } from '../http'
+import type { Routes } from '../router'
+import { code } from '../validation/fields'
+
+// Self-exclusion (SPEC section 5): the player blocks their own account for a period. Until it
+// ends they cannot log in; every open session is closed at once.
+
+const CHOOSE_PERIOD = 'Debes seleccionar el tiempo de autoexclusión'
+const SELF_EXCLUSION = 'AB'
+
+const blockSchema = z.object({
+  tiempoAutoexclusion: z.object({ idTiempo: code(CHOOSE_PERIOD) }, { error: CHOOSE_PERIOD }),
+  tipoBloqueo: z.literal(SELF_EXCLUSION, { error: 'El tipo de bloqueo no es válido.' }),
+  descripcionBloqueo: z.string().max(500).optional().catch(undefined),
+})
+
+export const selfExclusionRoutes: Routes = {
+  'GET rest/tiempo-autoexclusion/listar': async ({ db }) =>
+    ok(
+      await db
+        .select({
+          idTiempo: selfExclusionTimes.idTiempo,
+          descripcion: selfExclusionTimes.descripcion,
+        })
+        .from(selfExclusionTimes)
+        .orderBy(asc(selfExclusionTimes.idTiempo)),
+    ),
+
+  'POST rest/bloqueo/autoexclusion': account(async ({ db, request, session }) => {
+    const body = await readJson(request)
+    if (!body.ok) return bodyError(body.reason)
+    const ids = body.value as { idUsuario?: unknown; usuarioCreacion?: unknown } | null
+    const foreign = refuseForeignUser(session, ids?.idUsuario, ids?.usuarioCreacion)
+    if (foreign) return foreign
+    const parsed = blockSchema.safeParse(body.value)
+    if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? CHOOSE_PERIOD)
+    const [period] = await db
+      .select()
+      .from(selfExclusionTimes)
+      .where(eq(selfExclusionTimes.idTiempo, parsed.data.tiempoAutoexclusion.idTiempo))
+    if (!period) return refuse(CHOOSE_PERIOD)
+
+    const now = new Date()
+    const hasta = addDays(now, period.dias)
+    await db.transaction(async (tx) => {
+      await tx.insert(blocks).values({
+        userId: session.userId,
+        idTiempo: period.idTiempo,
+        tipo: SELF_EXCLUSION,
+        descripcion: parsed.data.descripcionBloqueo ?? '',
+        desde: now,
+        hasta,
+        creadoEn: now,
+      })
+      await tx.update(users).set({ autoexcluidoHasta: hasta }).where(eq(users.id, session.userId))
+      await closeUserSessions(tx, session.userId, now)
+    })
+    const user = await findUser(db, session.userId)
+    if (user) {
+      await sendMail(
+        db,
+        {
+          para: user.email,
+          asunto: 'Confirmación de autoexclusión',
+          cuerpo: [
+            `Hola, ${user.nombre}:`,
+            '',
+            `Registramos tu autoexclusión por ${period.descripcion}.`,
+            `Tu cuenta queda bloqueada hasta el ${formatDate(hasta)}.`,
+            'Si necesitás ayuda, escribinos: estamos para acompañarte.',
+          ].join('\n'),
+        },
+        now,
+      )
+    }
+    return withCookies(
+      message(`Autoexclusión registrada. Tu cuenta queda bloqueada hasta el ${formatDate(hasta)}.`),
+      expiredCookies(),
+    )
+  }),
+}

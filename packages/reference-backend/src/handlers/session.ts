@@ -1,0 +1,69 @@
+import { formatDate } from '@loteria/shared/format'
+import { findUserByEmail, loginUser } from '../accounts/users'
+import {
+  expiredCookies,
+  readCookie,
+  SESSION_COOKIE,
+  sessionCookies,
+  withCookies,
+} from '../auth/cookies'
+import { DECOY_HASH, verifyPassword } from '../auth/passwords'
+import { closeSession, findSession, openSession } from '../auth/sessions'
+import { message, refuse } from '../http'
+import type { Routes } from '../router'
+import { check, clear, record, take } from '../throttle'
+
+// Login and logout (SPEC section 7, "Session"). Login sets the SESION and XSRF-TOKEN cookies.
+
+const WRONG_CREDENTIALS = 'Correo o contraseña incorrectos.'
+/** Longer passwords are refused unread: scrypt on megabytes of input would be a cheap attack. */
+const MAX_PASSWORD_LENGTH = 1024
+
+export function selfExcludedMessage(until: Date): string {
+  return `Tu cuenta está autoexcluida hasta el ${formatDate(until)}. No podés iniciar sesión hasta esa fecha.`
+}
+
+export const sessionRoutes: Routes = {
+  'POST login': async ({ db, url, clientAddress }) => {
+    const username = url.searchParams.get('username')?.trim() ?? ''
+    const password = url.searchParams.get('password') ?? ''
+    // Wrong passwords slow down one account from one address, known e-mail or not (the answer must
+    // not tell them apart): a stranger elsewhere cannot lock the player out. Refused unchecked.
+    const pair = `${username.toLowerCase()}|${clientAddress}`
+    const throttled =
+      (await check('LIMIT_LOGIN_FAILURES', pair)) ??
+      (await take('LIMIT_LOGIN_ADDRESS', clientAddress))
+    if (throttled) return throttled
+    if (password.length > MAX_PASSWORD_LENGTH) return refuse(WRONG_CREDENTIALS)
+    const user = username ? await findUserByEmail(db, username) : undefined
+    // An unknown e-mail still costs one scrypt, so timing does not tell which accounts exist.
+    const matches = await verifyPassword(password, user?.passwordHash ?? DECOY_HASH)
+    if (!user || !matches) {
+      await record('LIMIT_LOGIN_FAILURES', pair)
+      return refuse(WRONG_CREDENTIALS)
+    }
+    await clear('LIMIT_LOGIN_FAILURES', pair)
+    const now = new Date()
+    if (user.autoexcluidoHasta && user.autoexcluidoHasta.getTime() > now.getTime()) {
+      return refuse(selfExcludedMessage(user.autoexcluidoHasta))
+    }
+    const { token, xsrf } = await openSession(db, user.id, clientAddress, now)
+    return withCookies(
+      message('Inicio de sesión exitoso', {
+        usuario: loginUser(user),
+        rol: 'JUGADOR',
+        tipo: 'WEB',
+      }),
+      sessionCookies(token, xsrf),
+    )
+  },
+
+  /** Public: answers the same with or without a session, and always expires the cookies. */
+  'GET rest/sesion/cerrar': async ({ db, request }) => {
+    const token = readCookie(request, SESSION_COOKIE)
+    const now = new Date()
+    const session = token ? await findSession(db, token, now) : undefined
+    if (session) await closeSession(db, session.id, now)
+    return withCookies(message('Sesión cerrada'), expiredCookies())
+  },
+}

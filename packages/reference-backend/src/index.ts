@@ -1,0 +1,146 @@
+import { getDatabase } from './database'
+import { alertRoutes } from './handlers/alerts'
+import { buyingCatalogueRoutes } from './handlers/buying-catalogue'
+import { cardCheckRoutes } from './handlers/card-check'
+import { contactRoutes } from './handlers/contact'
+import { contentRoutes } from './handlers/content'
+import { drawRoutes } from './handlers/draws'
+import { historyRoutes } from './handlers/history'
+import { liveRoutes } from './handlers/live'
+import { operatorContactRoutes } from './handlers/operator-contact'
+import { operatorContentRoutes } from './handlers/operator-content'
+import { operatorDrawRoutes } from './handlers/operator-draws'
+import { operatorMailRoutes } from './handlers/operator-mail'
+import { operatorPrizeRoutes } from './handlers/operator-prizes'
+import { operatorPurchaseRoutes } from './handlers/operator-purchases'
+import { operatorVerificationRoutes } from './handlers/operator-verification'
+import { myCardRoutes } from './handlers/my-cards'
+import { packRoutes } from './handlers/packs'
+import { pasarelaRoutes } from './handlers/pasarela'
+import { prizeRoutes } from './handlers/prizes'
+import { prizeRequestRoutes } from './handlers/prizes-requests'
+import { prizeWalletRoutes } from './handlers/prizes-wallets'
+import { passwordResetRoutes } from './handlers/password-reset'
+import { profileRoutes } from './handlers/profile'
+import { purchaseRoutes } from './handlers/purchases'
+import { operatorResponsiblePlayRoutes } from './handlers/operator-responsible-play'
+import { responsiblePlayRoutes } from './handlers/responsible-play'
+import { registrationRoutes } from './handlers/registration'
+import { reservationRoutes } from './handlers/reservations'
+import { selfExclusionRoutes } from './handlers/self-exclusion'
+import { sessionRoutes } from './handlers/session'
+import { subscriptionCardRoutes } from './handlers/subscription-cards'
+import { ticketRoutes } from './handlers/tickets'
+import { verificationRoutes } from './handlers/verification'
+import { winnerRoutes } from './handlers/winners'
+import { ok, status, unauthorized } from './http'
+import { isOperator } from './operator-auth'
+import { compileRoutes, matchRoute } from './router'
+import { check, record } from './throttle'
+
+// The reference backend's public entry, and the only module the site may import
+// (lib/backend/transport.ts and instrumentation.ts; eslint.config.mjs enforces it): `handle`
+// answers a /servicios request, in-process or for the site's HTTP face; the lifecycle opens and
+// closes the database; the rest says what the site must know of the backend's settings.
+
+const routes = compileRoutes(
+  contentRoutes,
+  sessionRoutes,
+  registrationRoutes,
+  passwordResetRoutes,
+  profileRoutes,
+  verificationRoutes,
+  historyRoutes,
+  selfExclusionRoutes,
+  responsiblePlayRoutes,
+  packRoutes,
+  buyingCatalogueRoutes,
+  ticketRoutes,
+  reservationRoutes,
+  purchaseRoutes,
+  myCardRoutes,
+  alertRoutes,
+  subscriptionCardRoutes,
+  pasarelaRoutes,
+  drawRoutes,
+  liveRoutes,
+  cardCheckRoutes,
+  winnerRoutes,
+  contactRoutes,
+  prizeRoutes,
+  prizeWalletRoutes,
+  prizeRequestRoutes,
+  operatorContentRoutes,
+  operatorVerificationRoutes,
+  operatorMailRoutes,
+  operatorDrawRoutes,
+  operatorContactRoutes,
+  operatorPurchaseRoutes,
+  operatorPrizeRoutes,
+  operatorResponsiblePlayRoutes,
+)
+
+const OPERATOR_PREFIX = 'operador/'
+
+// Backend calls served since start (operator calls excluded): `npm run bench` reads it to show that
+// draw-night traffic does not multiply backend calls.
+const METRICS_KEY = Symbol.for('loteria.embedded-backend.metrics')
+type MetricsHolder = { [METRICS_KEY]?: { peticiones: number } }
+function metrics() {
+  const holder = globalThis as MetricsHolder
+  holder[METRICS_KEY] ??= { peticiones: 0 }
+  return holder[METRICS_KEY]
+}
+
+const PREFIX = '/servicios/'
+
+export interface HandleOptions {
+  /**
+   * The client's address as the caller established it: the socket's (or a trusted proxy's
+   * report) over HTTP, the player's as the site saw it in-process. Never read from the request's
+   * own headers, which anyone can write.
+   */
+  clientAddress?: string
+}
+
+export async function handle(request: Request, options: HandleOptions = {}): Promise<Response> {
+  const url = new URL(request.url)
+  if (!url.pathname.startsWith(PREFIX)) return status(404, 'Recurso no encontrado')
+  const path = url.pathname.slice(PREFIX.length)
+  const clientAddress = options.clientAddress ?? ''
+  if (path.startsWith(OPERATOR_PREFIX)) {
+    const throttled = await check('LIMIT_OPERATOR_FAILURES', clientAddress)
+    if (throttled) return throttled
+    if (!isOperator(request)) {
+      await record('LIMIT_OPERATOR_FAILURES', clientAddress)
+      console.warn(
+        `[embedded-backend] operador: token rechazado (${request.method} /servicios/${path}, dirección ${clientAddress || 'desconocida'})`,
+      )
+      return unauthorized()
+    }
+    if (path === 'operador/metricas' && request.method === 'GET') return ok({ ...metrics() })
+  } else {
+    metrics().peticiones += 1
+  }
+  const match = matchRoute(routes, request.method, path)
+  if (match === undefined) return status(404, 'Recurso no encontrado')
+  if (match === 'method-not-allowed') return status(405, 'Método no permitido')
+  if (match === 'bad-request') return status(400, 'Solicitud mal formada')
+  try {
+    const { db } = await getDatabase()
+    return await match.handler({ request, url, params: match.params, db, clientAddress })
+  } catch (error) {
+    console.error(`[embedded-backend] ${request.method} ${url.pathname}:`, error)
+    return status(500, 'Error interno del servidor')
+  }
+}
+
+export { closeDatabase } from './database'
+export { startEmbeddedBackend } from './lifecycle'
+export { simulatedPaymentsActive } from './payments/registry'
+export { settingsProblems } from './settings-problems'
+
+/** Resolves once the database is open, migrated and seeded. */
+export async function ready(): Promise<void> {
+  await getDatabase()
+}
