@@ -16,6 +16,11 @@ const backendOnlyThroughTransport = {
   message:
     'Only lib/backend/transport.ts and instrumentation.ts reach the reference backend, through its public entry.',
 }
+// Routes (app/) use components and lib; nothing below them imports a route module.
+const routesFromBelow = {
+  group: ['@/app/*', '@/app/**'],
+  message: 'app/ holds routes only: server actions live in lib/actions, shared code in lib/.',
+}
 const siteFromPackages = {
   group: ['@/*', '@/**'],
   message: 'A package never imports the site: move what both need to @loteria/shared.',
@@ -50,6 +55,15 @@ const config = [
     },
   },
   {
+    files: ['components/**', 'lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...noDeepPackageImports, backendOnlyThroughTransport, routesFromBelow] },
+      ],
+    },
+  },
+  {
     files: ['lib/backend/transport.ts', 'instrumentation.ts'],
     rules: {
       'no-restricted-imports': [
@@ -57,6 +71,7 @@ const config = [
         {
           patterns: [
             ...noDeepPackageImports,
+            routesFromBelow,
             { group: [`${BACKEND}/*`], message: backendOnlyThroughTransport.message },
           ],
         },

@@ -1,18 +1,3 @@
 'use client'
 
-import { useEffect } from 'react'
-import { ServiceUnavailable } from '@/components/shell/service-unavailable'
-
-/** A page that could not load its data: the Spanish unavailable message with a retry. */
-export default function PageError({
-  error,
-  reset,
-}: {
-  error: Error & { digest?: string }
-  reset: () => void
-}) {
-  useEffect(() => {
-    console.error(error)
-  }, [error])
-  return <ServiceUnavailable onRetry={reset} />
-}
+export { PageError as default } from '@/components/shell/page-error'

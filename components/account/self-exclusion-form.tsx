@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 import { useTranslations } from 'next-intl'
-import { selfExcludeAction } from '@/app/actions/account'
+import { selfExcludeAction } from '@/lib/actions/account'
 import { Dialog } from '@/components/ui/dialog'
 import { useSnackbar } from '@/components/ui/snackbar'
 import formStyles from '@/components/forms/form.module.css'

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState } from 'react'
 import { useTranslations } from 'next-intl'
-import { removePushSubscriptionAction, savePushSubscriptionAction } from '@/app/actions/alerts'
+import { removePushSubscriptionAction, savePushSubscriptionAction } from '@/lib/actions/alerts'
 import type { PushSubscriptionState } from '@/lib/backend/schemas/alerts'
 import styles from './alerts.module.css'
 

@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
-import { requestResetAction } from '@/app/actions/auth'
+import { requestResetAction } from '@/lib/actions/auth'
 import { TextField } from '@/components/forms/field'
 import { useActionForm } from '@/components/forms/use-action-form'
 import { recoverSchema, type RecoverInput } from '@/lib/validation/auth'

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 import { useTranslations } from 'next-intl'
-import { moreTicketsAction, searchTicketsAction } from '@/app/actions/buying'
+import { moreTicketsAction, searchTicketsAction } from '@/lib/actions/buying'
 import type { Ticket } from '@/lib/backend/schemas/buying'
 import { onlyDigits } from '@/lib/validation/card-check-rules'
 import { useActionFailure } from '@/components/forms/use-action-failure'

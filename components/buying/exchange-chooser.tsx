@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useMemo, useState } from 'react'
 import { useTranslations } from 'next-intl'
-import { reserveForSubscriptionAction } from '@/app/actions/buying'
+import { reserveForSubscriptionAction } from '@/lib/actions/buying'
 import type { Ticket } from '@/lib/backend/schemas/buying'
 import { AvailableTickets } from './available-tickets'
 import { TicketDialog } from './ticket-dialog'

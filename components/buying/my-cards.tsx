@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 import { useTranslations } from 'next-intl'
-import { myCardDetailAction } from '@/app/actions/buying'
+import { myCardDetailAction } from '@/lib/actions/buying'
 import { CardQr } from '@/components/card-qr/card-qr'
 import { CardOutcome, GroupWinners } from '@/components/alerts/card-outcome'
 import { Dialog } from '@/components/ui/dialog'

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
-import { payAction } from '@/app/actions/buying'
+import { payAction } from '@/lib/actions/buying'
 import { useActionFailure } from '@/components/forms/use-action-failure'
 import styles from './buying.module.css'
 import { Minus, Plus } from 'lucide-react'

@@ -7,7 +7,7 @@ import {
   holdTicketAction,
   releaseReservationAction,
   releaseTicketAction,
-} from '@/app/actions/buying'
+} from '@/lib/actions/buying'
 import { useSnackbar } from '@/components/ui/snackbar'
 import type { ActionResult } from '@/lib/actions/result'
 import type { Pack, Reservation, Ticket } from '@/lib/backend/schemas/buying'

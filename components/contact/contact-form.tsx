@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
-import { sendContactAction } from '@/app/actions/contact'
+import { sendContactAction } from '@/lib/actions/contact'
 import { FieldShell, TextField } from '@/components/forms/field'
 import { useActionForm } from '@/components/forms/use-action-form'
 import { getRecaptchaToken } from '@/lib/recaptcha-client'

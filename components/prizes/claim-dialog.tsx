@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { useTranslations } from 'next-intl'
-import { requestCollectionAction } from '@/app/actions/prizes'
+import { requestCollectionAction } from '@/lib/actions/prizes'
 import { useActionFailure } from '@/components/forms/use-action-failure'
 import { Dialog } from '@/components/ui/dialog'
 import { useSnackbar } from '@/components/ui/snackbar'

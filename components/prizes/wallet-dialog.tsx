@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useState } from 'react'
 import { useTranslations } from 'next-intl'
-import { addWalletAction, payToWalletAction, walletsAction } from '@/app/actions/prizes'
+import { addWalletAction, payToWalletAction, walletsAction } from '@/lib/actions/prizes'
 import { TextField } from '@/components/forms/field'
 import { useActionFailure } from '@/components/forms/use-action-failure'
 import { Dialog } from '@/components/ui/dialog'

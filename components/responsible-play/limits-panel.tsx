@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 import { useTranslations } from 'next-intl'
-import { cancelLimitChangeAction, setLimitAction } from '@/app/actions/responsible-play'
+import { cancelLimitChangeAction, setLimitAction } from '@/lib/actions/responsible-play'
 import { SelectField, TextField } from '@/components/forms/field'
 import formStyles from '@/components/forms/form.module.css'
 import shell from '@/components/account/account-shell.module.css'

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 import { useTranslations } from 'next-intl'
-import { startPauseAction } from '@/app/actions/responsible-play'
+import { startPauseAction } from '@/lib/actions/responsible-play'
 import shell from '@/components/account/account-shell.module.css'
 import exclusion from '@/components/account/self-exclusion-form.module.css'
 import formStyles from '@/components/forms/form.module.css'

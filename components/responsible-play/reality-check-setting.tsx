@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 import { useTranslations } from 'next-intl'
-import { setRealityCheckAction } from '@/app/actions/responsible-play'
+import { setRealityCheckAction } from '@/lib/actions/responsible-play'
 import shell from '@/components/account/account-shell.module.css'
 import formStyles from '@/components/forms/form.module.css'
 import { REALITY_CHECK_MINUTES } from '@loteria/shared/contract/responsible-play'

@@ -3,7 +3,7 @@
 import { getTranslations } from 'next-intl/server'
 import { runAccountAction } from '@/lib/actions/account-action'
 import type { ActionResult } from '@/lib/actions/result'
-import { getPacks } from '@/lib/backend'
+import { getPacks } from '@/lib/backend/index'
 import * as buying from '@/lib/backend/buying'
 import type { CardDetail, Reservation, Ticket } from '@/lib/backend/schemas/buying'
 import { purchaseTotal } from '@/lib/buying/summary'

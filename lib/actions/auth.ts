@@ -10,7 +10,7 @@ import { consume, hit, isLimited, LIMITS, reset } from '@loteria/shared/rate-lim
 import { verifyRecaptchaBeforeBackend } from '@/lib/recaptcha'
 import { clientIp } from '@/lib/request-info'
 import { safeNextPath } from '@/lib/safe-next'
-import { getSession, SESSION_HINT_COOKIE } from '@/lib/session'
+import { getSession, SESSION_HINT_COOKIE } from '@/lib/session/index'
 import { SESSION_TTL_SECONDS } from '@/lib/session/options'
 import { loginSchema, recoverSchema, registerSchema, resetSchema } from '@/lib/validation/auth'
 
