@@ -1,5 +1,6 @@
 import 'server-only'
 import { headers } from 'next/headers'
+import { unstable_rethrow } from 'next/navigation'
 import { CLIENT_ADDRESS_HEADER } from './client-address.mjs'
 
 /**
@@ -8,6 +9,20 @@ import { CLIENT_ADDRESS_HEADER } from './client-address.mjs'
  */
 export async function clientIp(): Promise<string> {
   return clientAddressOf(await headers())
+}
+
+/**
+ * The player's address when a request is being served, else undefined: a build, a revalidation
+ * or a background task has no player, and must neither fail nor pretend one. Next's own signals
+ * (a prerender bailing out to dynamic rendering) go through untouched.
+ */
+export async function requestClientIp(): Promise<string | undefined> {
+  try {
+    return clientAddressOf(await headers())
+  } catch (error) {
+    unstable_rethrow(error)
+    return undefined
+  }
 }
 
 export function clientAddressOf(h: Headers): string {

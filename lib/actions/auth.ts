@@ -34,7 +34,7 @@ export async function loginAction(input: unknown, next?: string): Promise<Action
     return { ok: false, message: t('tooManyAttempts') }
   }
   try {
-    const result = await account.login(username, password, ip)
+    const result = await account.login(username, password)
     reset(accountKey)
     const session = await getSession()
     session.user = {
@@ -78,20 +78,17 @@ export async function registerAction(
     return { ok: false, message: t('generic') }
   const v = parsed.data
   try {
-    const mensaje = await account.register(
-      {
-        ...v,
-        email: v.email.toLowerCase(),
-        confirmarEmail: v.confirmarEmail.toLowerCase(),
-        codigoPais: Number(v.codigoPais),
-        codigoDepartamento: Number(v.codigoDepartamento),
-        codigoCiudad: Number(v.codigoCiudad),
-        // The calendar date at UTC midnight: no time zone can move it to another day.
-        fechaNacimiento: `${v.fechaNacimiento}T00:00:00.000Z`,
-        tokenRecaptcha: recaptchaToken ?? '',
-      },
-      ip,
-    )
+    const mensaje = await account.register({
+      ...v,
+      email: v.email.toLowerCase(),
+      confirmarEmail: v.confirmarEmail.toLowerCase(),
+      codigoPais: Number(v.codigoPais),
+      codigoDepartamento: Number(v.codigoDepartamento),
+      codigoCiudad: Number(v.codigoCiudad),
+      // The calendar date at UTC midnight: no time zone can move it to another day.
+      fechaNacimiento: `${v.fechaNacimiento}T00:00:00.000Z`,
+      tokenRecaptcha: recaptchaToken ?? '',
+    })
     return { ok: true, message: mensaje, redirectTo: '/login' }
   } catch (error) {
     if (error instanceof BackendError && !(error instanceof BackendUnavailableError)) {

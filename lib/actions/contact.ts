@@ -26,7 +26,7 @@ export async function sendContactAction(
   if (!(await verifyRecaptchaBeforeBackend(recaptchaToken, 'formulario_contacto')))
     return { ok: false, message: t('generic') }
   try {
-    const mensaje = await sendContact({ ...parsed.data, token: recaptchaToken ?? '' }, ip)
+    const mensaje = await sendContact({ ...parsed.data, token: recaptchaToken ?? '' })
     return { ok: true, message: mensaje, redirectTo: '/home' }
   } catch (error) {
     return { ok: false, message: await errorMessage(error) }

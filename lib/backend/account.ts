@@ -22,14 +22,13 @@ type Credentials = BackendCredentials
 const message = (envelope: { mensaje?: string | null }) => envelope.mensaje ?? ''
 
 /** POST /servicios/login – username and password as query parameters, empty body. */
-export async function login(username: string, password: string, clientIp?: string) {
+export async function login(username: string, password: string) {
   const credentials: Credentials = { cookies: {} }
   const envelope = await backendRequest('/servicios/login', {
     method: 'POST',
     query: { username, password },
     publico: true,
     credentials,
-    clientIp,
   })
   const parsed = loginResponseSchema.parse(envelope)
   return { ...parsed, mensaje: message(envelope), cookies: credentials.cookies }
@@ -55,13 +54,12 @@ export interface RegistrationPayload {
   tokenRecaptcha: string
 }
 
-export async function register(payload: RegistrationPayload, clientIp?: string): Promise<string> {
+export async function register(payload: RegistrationPayload): Promise<string> {
   return message(
     await backendRequest(`${REST}/usuarios/agregar`, {
       method: 'POST',
       body: payload,
       publico: true,
-      clientIp,
     }),
   )
 }

@@ -61,12 +61,11 @@ export interface ContactMessage {
 }
 
 /** POST contacto/enviar – the backend's message on success. */
-export async function sendContact(body: ContactMessage, clientIp?: string): Promise<string> {
+export async function sendContact(body: ContactMessage): Promise<string> {
   const envelope = await backendRequest(`${REST}/contacto/enviar`, {
     method: 'POST',
     body,
     publico: true,
-    clientIp,
   })
   return envelope.mensaje ?? ''
 }

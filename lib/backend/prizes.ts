@@ -1,6 +1,6 @@
 import 'server-only'
 import { parseDatos, readEnvelope } from './envelope'
-import { buildRequest, backendRequest, REST, type BackendCredentials } from './request'
+import { addressedRequest, backendRequest, REST, type BackendCredentials } from './request'
 import { pageOf } from './schemas/account'
 import {
   collectionRequestSchema,
@@ -148,7 +148,9 @@ export async function getVouchers(credentials: Credentials, sorteoId: number) {
  */
 export async function downloadVoucher(credentials: Credentials, archivo: string) {
   const response = await send(
-    buildRequest(`${REST}/solicitud/descarga/${encodeURIComponent(archivo)}`, { credentials }),
+    await addressedRequest(`${REST}/solicitud/descarga/${encodeURIComponent(archivo)}`, {
+      credentials,
+    }),
   )
   credentials.cookies = applySetCookies(credentials.cookies, response.headers.getSetCookie())
   // An error (HTTP status or an `error: true` envelope) comes as JSON: the envelope rules apply.

@@ -6,6 +6,7 @@ import {
   XSRF_HEADER,
   type BackendCookies,
 } from './cookies'
+import { requestClientIp } from '@/lib/request-info'
 import { readEnvelope, type Envelope } from './envelope'
 import { backendOrigin, send } from './transport'
 
@@ -24,11 +25,36 @@ export interface BackendRequestOptions {
   publico?: boolean
   /** Account calls carry the player's backend cookies; updated in place from Set-Cookie. */
   credentials?: BackendCredentials
-  /** Forwarded so the backend can record the player's address (mis-sesiones). */
-  clientIp?: string
 }
 
-export function buildRequest(path: string, options: BackendRequestOptions = {}): Request {
+/** A public read (`publico`, GET, no cookies): the same for every visitor, and cacheable. */
+function isPublicRead(options: BackendRequestOptions): boolean {
+  return Boolean(options.publico) && (options.method ?? 'GET') === 'GET' && !options.credentials
+}
+
+/**
+ * The request every site→backend call sends: with the player's address whenever a request is
+ * being served, so that the backend counts each player apart (an in-process call has no socket
+ * of its own, and an operator backend sees only the site's). Public reads carry none: they run
+ * at build time and in revalidations too, and their answers are cached for every visitor.
+ */
+export async function addressedRequest(
+  path: string,
+  options: BackendRequestOptions = {},
+): Promise<Request> {
+  if (isPublicRead(options)) return buildRequest(path, options)
+  return buildRequest(path, options, await requestClientIp())
+}
+
+/**
+ * The request as given, with `clientIp` (the player's address, for the backend's limits and
+ * records) in X-Forwarded-For. `addressedRequest` is the one to send: it finds the address.
+ */
+export function buildRequest(
+  path: string,
+  options: BackendRequestOptions = {},
+  clientIp?: string,
+): Request {
   const method = options.method ?? 'GET'
   const url = new URL(path, backendOrigin())
   for (const [key, value] of Object.entries(options.query ?? {})) {
@@ -36,7 +62,7 @@ export function buildRequest(path: string, options: BackendRequestOptions = {}):
   }
   const headers = new Headers({ accept: 'application/json' })
   if (options.publico) headers.set('scope', 'publico')
-  if (options.clientIp) headers.set('x-forwarded-for', options.clientIp)
+  if (clientIp) headers.set('x-forwarded-for', clientIp)
   const cookies = options.credentials?.cookies
   if (cookies && Object.keys(cookies).length > 0) {
     headers.set('cookie', cookieHeader(cookies))
@@ -56,7 +82,7 @@ export async function backendRequest(
   path: string,
   options: BackendRequestOptions = {},
 ): Promise<Envelope> {
-  const response = await send(buildRequest(path, options))
+  const response = await send(await addressedRequest(path, options))
   if (options.credentials) {
     options.credentials.cookies = applySetCookies(
       options.credentials.cookies,

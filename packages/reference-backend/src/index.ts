@@ -36,7 +36,7 @@ import { winnerRoutes } from './handlers/winners'
 import { ok, status, unauthorized } from './http'
 import { isOperator } from './operator-auth'
 import { compileRoutes, matchRoute } from './router'
-import { check, record } from './throttle'
+import { addressSubject, check, record } from './throttle'
 
 // The reference backend's public entry, and the only module the site may import
 // (lib/backend/transport.ts and instrumentation.ts; eslint.config.mjs enforces it): `handle`
@@ -109,10 +109,11 @@ export async function handle(request: Request, options: HandleOptions = {}): Pro
   const path = url.pathname.slice(PREFIX.length)
   const clientAddress = options.clientAddress ?? ''
   if (path.startsWith(OPERATOR_PREFIX)) {
-    const throttled = await check('LIMIT_OPERATOR_FAILURES', clientAddress)
+    const from = addressSubject(clientAddress, undefined, 'operador')
+    const throttled = await check('LIMIT_OPERATOR_FAILURES', from)
     if (throttled) return throttled
     if (!isOperator(request)) {
-      await record('LIMIT_OPERATOR_FAILURES', clientAddress)
+      await record('LIMIT_OPERATOR_FAILURES', from)
       console.warn(
         `[embedded-backend] operador: token rechazado (${request.method} /servicios/${path}, dirección ${clientAddress || 'desconocida'})`,
       )

@@ -53,6 +53,21 @@ export function tooMany(seconds: number, mensaje = TOO_MANY): Response {
   )
 }
 
+/** The subject for calls that came with neither an address nor a session: a key of their own. */
+export const NO_ADDRESS = 'sin-direccion'
+
+/**
+ * Who a per-address limit counts: the address; without one (an in-process call that lost it),
+ * the session's account, never one empty key shared by every visitor of the site; with neither,
+ * a separate key, logged, since every caller without an address then shares it.
+ */
+export function addressSubject(address: string, userId?: number, what = 'llamada'): string {
+  if (address) return address
+  if (userId !== undefined) return `cuenta:${userId}`
+  console.warn(`[embedded-backend] ${what} sin dirección ni cuenta: contada aparte`)
+  return NO_ADDRESS
+}
+
 function key(name: ThrottleName, subject: string): string {
   return `backend:${name}:${subject}`
 }

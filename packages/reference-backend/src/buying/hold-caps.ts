@@ -1,7 +1,7 @@
 import { and, count, gt, inArray } from 'drizzle-orm'
 import type { Executor } from '../db/executor'
 import { reservas } from '../db/schema'
-import { take } from '../throttle'
+import { addressSubject, take } from '../throttle'
 import { HOLD_MS, MAX_HELD_CARDS_PER_ADDRESS } from './hold-expiry'
 import { releaseAll } from './holds'
 
@@ -34,14 +34,15 @@ export async function refuseHoarding(
   address: string,
   now: Date,
 ): Promise<{ response: Response } | { refusal: string } | undefined> {
+  // Without an address the account stands for it: its own holds, never everyone's.
+  const from = addressSubject(address, userId)
   const throttled =
-    (await take('LIMIT_HOLDS_ACCOUNT', String(userId))) ??
-    (await take('LIMIT_HOLDS_ADDRESS', address))
+    (await take('LIMIT_HOLDS_ACCOUNT', String(userId))) ?? (await take('LIMIT_HOLDS_ADDRESS', from))
   if (throttled) {
     await releaseAll(db, userId)
     return { response: throttled }
   }
-  const accounts = accountsHoldingFrom(address, userId, now.getTime())
+  const accounts = accountsHoldingFrom(from, userId, now.getTime())
   const [row] = await db
     .select({ held: count() })
     .from(reservas)

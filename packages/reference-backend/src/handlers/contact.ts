@@ -4,7 +4,7 @@ import { message, refuse } from '../http'
 import { sendMail } from '../mail'
 import { verifyRecaptchaToken as verifyRecaptcha } from '@loteria/shared/recaptcha-check'
 import type { Routes } from '../router'
-import { take } from '../throttle'
+import { addressSubject, take } from '../throttle'
 import { ROBOT_CHECK_FAILED } from './registration'
 import { contactSchema } from '../validation/contact'
 import { firstMessage } from '../validation/fields'
@@ -24,7 +24,10 @@ export function contactEmail(): string {
 
 export const contactRoutes: Routes = {
   'POST rest/contacto/enviar': async ({ db, request, clientAddress }) => {
-    const throttled = await take('LIMIT_CONTACT_ADDRESS', clientAddress)
+    const throttled = await take(
+      'LIMIT_CONTACT_ADDRESS',
+      addressSubject(clientAddress, undefined, 'contacto'),
+    )
     if (throttled) return throttled
     const body = await readJson(request, BODY_LIMIT)
     if (!body.ok) return bodyError(body.reason)

@@ -6,7 +6,7 @@ import { bodyError, readJson } from '../body'
 import { sendMail, siteUrl } from '../mail'
 import { message, refuse } from '../http'
 import type { Routes } from '../router'
-import { take } from '../throttle'
+import { addressSubject, take } from '../throttle'
 
 // POST rest/usuarios/reset and POST rest/recuperar-pass (public). The reset request answers the
 // same whether or not the e-mail is registered, so it cannot be used to find accounts.
@@ -40,7 +40,10 @@ function resetMail(nombre: string, enlace: string, minutes: number): string {
 
 export const passwordResetRoutes: Routes = {
   'POST rest/usuarios/reset': async ({ db, request, clientAddress }) => {
-    const throttled = await take('LIMIT_RECOVERY_ADDRESS', clientAddress)
+    const throttled = await take(
+      'LIMIT_RECOVERY_ADDRESS',
+      addressSubject(clientAddress, undefined, 'recuperación'),
+    )
     if (throttled) return throttled
     const body = await readJson(request)
     if (!body.ok) return bodyError(body.reason)

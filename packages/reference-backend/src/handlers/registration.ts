@@ -6,7 +6,7 @@ import { users } from '../db/schema'
 import { message, refuse } from '../http'
 import { verifyRecaptchaToken as verifyRecaptcha } from '@loteria/shared/recaptcha-check'
 import type { Routes } from '../router'
-import { take } from '../throttle'
+import { addressSubject, take } from '../throttle'
 import { validateRegistration } from '../validation/registration'
 
 // POST rest/usuarios/agregar (public). Unique e-mail (case-insensitive) and document are enforced
@@ -26,7 +26,10 @@ const DUPLICATES: Record<string, string> = {
 
 export const registrationRoutes: Routes = {
   'POST rest/usuarios/agregar': async ({ db, request, clientAddress }) => {
-    const throttled = await take('LIMIT_REGISTER_ADDRESS', clientAddress)
+    const throttled = await take(
+      'LIMIT_REGISTER_ADDRESS',
+      addressSubject(clientAddress, undefined, 'registro'),
+    )
     if (throttled) return throttled
     const body = await readJson(request)
     if (!body.ok) return bodyError(body.reason)

@@ -11,7 +11,7 @@ import { DECOY_HASH, verifyPassword } from '../auth/passwords'
 import { closeSession, findSession, openSession } from '../auth/sessions'
 import { message, refuse } from '../http'
 import type { Routes } from '../router'
-import { check, clear, record, take } from '../throttle'
+import { addressSubject, check, clear, record, take } from '../throttle'
 
 // Login and logout (SPEC section 7, "Session"). Login sets the SESION and XSRF-TOKEN cookies.
 
@@ -29,10 +29,10 @@ export const sessionRoutes: Routes = {
     const password = url.searchParams.get('password') ?? ''
     // Wrong passwords slow down one account from one address, known e-mail or not (the answer must
     // not tell them apart): a stranger elsewhere cannot lock the player out. Refused unchecked.
-    const pair = `${username.toLowerCase()}|${clientAddress}`
+    const from = addressSubject(clientAddress, undefined, 'login')
+    const pair = `${username.toLowerCase()}|${from}`
     const throttled =
-      (await check('LIMIT_LOGIN_FAILURES', pair)) ??
-      (await take('LIMIT_LOGIN_ADDRESS', clientAddress))
+      (await check('LIMIT_LOGIN_FAILURES', pair)) ?? (await take('LIMIT_LOGIN_ADDRESS', from))
     if (throttled) return throttled
     if (password.length > MAX_PASSWORD_LENGTH) return refuse(WRONG_CREDENTIALS)
     const user = username ? await findUserByEmail(db, username) : undefined
