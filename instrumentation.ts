@@ -1,7 +1,7 @@
 // Runs once when the server starts. The embedded backend's lifecycle (open early, close cleanly on
 // SIGTERM) is Node-only, so it is loaded only in the Node runtime. Unsafe production settings stop
-// the start here, and the client-address hook is installed for a bare `next start` (`npm start`
-// preloads it: scripts/lib/client-address-preload.mjs).
+// the start here, and the client-address and security-header hooks are installed for a bare
+// `next start` (`npm start` preloads them: scripts/lib/client-address-preload.mjs).
 
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
@@ -11,6 +11,8 @@ export async function register() {
     const http = await import('node:http')
     const { installClientAddressHook } = await import('./lib/client-address.mjs')
     installClientAddressHook(http.default)
+    const { installEarlyResponseHook } = await import('./lib/early-response.mjs')
+    installEarlyResponseHook(http.default)
     await backend.startEmbeddedBackend()
   }
 }

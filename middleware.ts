@@ -1,7 +1,9 @@
 import { getIronSession } from 'iron-session'
 import { NextResponse, type NextRequest } from 'next/server'
+import { actionBodyDecodes } from '@/lib/action-body'
 import { backendReachable } from '@/lib/backend-health'
 import { redirectTarget } from '@/lib/redirects'
+import { expired, sessionCookieAttributes } from '@/lib/session/cookie-options'
 import { securityHeaders } from '@/lib/security-headers.mjs'
 import { SESSION_COOKIE, sessionOptions, type SessionData } from '@/lib/session/options'
 
@@ -29,6 +31,12 @@ async function isLoggedIn(request: NextRequest, response: NextResponse): Promise
 }
 
 export async function middleware(request: NextRequest) {
+  // Next's action handler answers 500 to a body it cannot decode; the origin was checked before
+  // Next (lib/early-response.mjs).
+  if (request.method === 'POST' && request.headers.has('next-action')) {
+    if (!(await actionBodyDecodes(request)))
+      return secured(new NextResponse('Solicitud mal formada.', { status: 400 }))
+  }
   const target = redirectTarget(request.nextUrl.pathname, request.nextUrl.searchParams)
   if (target) return secured(NextResponse.redirect(new URL(target, request.url), 307))
   if (!PROTECTED.test(request.nextUrl.pathname)) return NextResponse.next()
@@ -44,12 +52,14 @@ export async function middleware(request: NextRequest) {
   const login = new URL('/login', request.url)
   login.searchParams.set('next', `${request.nextUrl.pathname}${request.nextUrl.search}`)
   const redirect = NextResponse.redirect(login)
-  if (request.cookies.has(SESSION_COOKIE)) redirect.cookies.delete(SESSION_COOKIE)
+  // Deleted with the attributes it was set with (Secure, HttpOnly, SameSite, Path).
+  if (request.cookies.has(SESSION_COOKIE))
+    redirect.cookies.set(SESSION_COOKIE, '', expired(sessionCookieAttributes()))
   return secured(redirect)
 }
 
-// Literal, as Next requires (it reads the matcher at build time): the paths of lib/redirects.ts
-// and the player's area.
+// Literal, as Next requires (it reads the matcher at build time): the paths of lib/redirects.ts,
+// the player's area, and every server action (a POST with the Next-Action header) on a page.
 export const config = {
   // Node, not Edge: BACKEND_URL and the other settings are read when the server runs.
   runtime: 'nodejs',
@@ -61,5 +71,9 @@ export const config = {
     '/mi-cuenta/:path*',
     '/comprar-carton/:path*',
     '/canjear-premios/:path*',
+    {
+      source: '/((?!api/|servicios/|_next/).*)',
+      has: [{ type: 'header', key: 'next-action' }],
+    },
   ],
 }

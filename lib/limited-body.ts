@@ -1,3 +1,5 @@
+import { multipartBoundary, partLimitStream } from './multipart-limit'
+
 // A request body read with a hard byte ceiling, whatever Content-Length says (or a chunked body
 // that says nothing): the stream errors as soon as one byte too many arrives, and the upload is
 // cancelled there instead of being held in memory.
@@ -9,14 +11,32 @@ export class BodyTooLargeError extends Error {
   }
 }
 
-/** The request's multipart form, read through the ceiling; BodyTooLargeError past it. */
-export async function limitedFormData(request: Request, limit: number): Promise<FormData> {
+/**
+ * The request's multipart form, read through the ceiling (and, with `partLimit`, through a
+ * ceiling on each part); BodyTooLargeError past either.
+ */
+export async function limitedFormData(
+  request: Request,
+  limit: number,
+  partLimit?: number,
+): Promise<FormData> {
   const declared = Number(request.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > limit) throw new BodyTooLargeError()
   if (!request.body) throw new TypeError('Falta el cuerpo de la solicitud.')
   let size = 0
   let over = false
-  const stream = request.body.pipeThrough(
+  let body: ReadableStream<Uint8Array> = request.body
+  if (partLimit !== undefined) {
+    const boundary = multipartBoundary(request.headers.get('content-type'))
+    if (!boundary) throw new TypeError('El cuerpo no es multipart/form-data.')
+    body = body.pipeThrough(
+      partLimitStream(boundary, partLimit, () => {
+        over = true
+        return new BodyTooLargeError()
+      }),
+    )
+  }
+  const stream = body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         size += chunk.byteLength

@@ -2,6 +2,7 @@ import 'server-only'
 import { headers } from 'next/headers'
 import { unstable_rethrow } from 'next/navigation'
 import { CLIENT_ADDRESS_HEADER } from './client-address.mjs'
+import { isSameOriginRequest } from './same-origin'
 
 /**
  * The player's address for the backend's session records and rate limits: the socket's, or what
@@ -35,14 +36,10 @@ export function clientAddressOf(h: Headers): string {
   )
 }
 
-/** State-changing route handlers accept only same-origin requests (server actions get this from Next). */
+/**
+ * State-changing route handlers accept only same-origin requests (server actions get this from
+ * Next, and from lib/early-response.mjs): lib/same-origin.ts says which.
+ */
 export function isSameOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin')
-  if (!origin) return request.headers.get('sec-fetch-site') === 'same-origin'
-  try {
-    const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
-    return new URL(origin).host === host
-  } catch {
-    return false
-  }
+  return isSameOriginRequest(request.headers)
 }

@@ -114,7 +114,7 @@ try {
   const balls = new Set()
   const closeReference = await openClient(
     `${base}/servicios/rest/sorteos/en-vivo/eventos`,
-    {},
+    { authorization: `Bearer ${OPERATOR_TOKEN}` },
     (e) => {
       const event = JSON.parse(e.data)
       calledAt.set(Number(e.id), Date.parse(event.fecha))

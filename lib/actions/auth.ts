@@ -12,6 +12,7 @@ import { clientIp } from '@/lib/request-info'
 import { safeNextPath } from '@/lib/safe-next'
 import { getSession, SESSION_HINT_COOKIE } from '@/lib/session/index'
 import { SESSION_TTL_SECONDS } from '@/lib/session/options'
+import { hintCookieAttributes } from '@/lib/session/cookie-options'
 import { loginSchema, recoverSchema, registerSchema, resetSchema } from '@/lib/validation/auth'
 
 /** INICIO DE SESIÓN: validates again, rate-limits per account and address, stores the session. */
@@ -47,10 +48,8 @@ export async function loginAction(input: unknown, next?: string): Promise<Action
     session.backendCookies = result.cookies
     await session.save()
     ;(await cookies()).set(SESSION_HINT_COOKIE, '1', {
-      path: '/',
-      sameSite: 'lax',
+      ...hintCookieAttributes(),
       maxAge: SESSION_TTL_SECONDS,
-      secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true',
     })
     return { ok: true, message: result.mensaje, redirectTo: safeNextPath(next) }
   } catch (error) {

@@ -2,6 +2,7 @@ import 'server-only'
 import { parseDatos } from './envelope'
 import { backendRequest, buildRequest, REST, type BackendCredentials } from './request'
 import { liveStateSchema, myLiveCardsSchema } from './schemas/live'
+import { backendStreamToken } from '@/lib/config'
 import { openStream } from './transport'
 
 // Sorteo en vivo: the state, the player's cards in it, and the event stream (one per site
@@ -21,5 +22,9 @@ export function openLiveStream(lastEventId: number | undefined, signal: AbortSig
   const request = buildRequest(`${REST}/sorteos/en-vivo/eventos`, { publico: true })
   request.headers.set('accept', 'text/event-stream')
   if (lastEventId !== undefined) request.headers.set('last-event-id', String(lastEventId))
+  // Over HTTP the backend opens this stream to the site only (issue 23); in-process the
+  // transport marks the call itself.
+  const token = backendStreamToken()
+  if (token) request.headers.set('authorization', `Bearer ${token}`)
   return openStream(request, signal)
 }

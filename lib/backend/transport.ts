@@ -23,7 +23,7 @@ export async function send(request: Request): Promise<Response> {
       // In-process, the request was built by this site: its X-Forwarded-For is the address the
       // site established (lib/request-info), not a header a visitor wrote.
       const clientAddress = request.headers.get('x-forwarded-for') ?? undefined
-      return await withTimeout(handle(request, { clientAddress }), timeout)
+      return await withTimeout(handle(request, { clientAddress, inProcess: true }), timeout)
     }
     return await withTimeout(overHttp(request, timeout), timeout)
   } catch (error) {
@@ -58,7 +58,7 @@ export async function openStream(request: Request, signal: AbortSignal): Promise
     const { handle, ready } = await import('@loteria/reference-backend')
     await ready()
     const inProcess = new Request(request, { signal })
-    return withTimeout(handle(inProcess), timeout)
+    return withTimeout(handle(inProcess, { inProcess: true }), timeout)
   }
   const headers = AbortSignal.timeout(timeout)
   const controller = new AbortController()

@@ -1,6 +1,7 @@
 import 'server-only'
 import { getIronSession } from 'iron-session'
 import { cookies } from 'next/headers'
+import { expired, hintCookieAttributes } from './cookie-options'
 import { SESSION_COOKIE, SESSION_HINT_COOKIE, sessionOptions, type SessionData } from './options'
 
 export type { SessionData, SessionUser } from './options'
@@ -32,5 +33,5 @@ export async function getSession() {
 export async function destroySession(): Promise<void> {
   const session = await getSession()
   session.destroy()
-  ;(await cookies()).delete(SESSION_HINT_COOKIE)
+  ;(await cookies()).set(SESSION_HINT_COOKIE, '', expired(hintCookieAttributes()))
 }

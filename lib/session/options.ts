@@ -1,5 +1,6 @@
 import type { SessionOptions } from 'iron-session'
 import type { BackendCookies } from '@/lib/backend/cookies'
+import { sessionCookieAttributes } from './cookie-options'
 
 // Shared by lib/session (server components, actions, route handlers) and middleware.ts (which
 // cannot import 'server-only' modules). No secret here reaches a client bundle: nothing on the
@@ -41,11 +42,6 @@ export function sessionOptions(env: NodeJS.ProcessEnv = process.env): SessionOpt
     password: sessionSecret(env),
     cookieName: SESSION_COOKIE,
     ttl: SESSION_TTL_SECONDS,
-    cookieOptions: {
-      httpOnly: true,
-      secure: env.NODE_ENV === 'production' && env.INSECURE_COOKIES !== 'true',
-      sameSite: 'lax',
-      path: '/',
-    },
+    cookieOptions: sessionCookieAttributes(env),
   }
 }

@@ -50,7 +50,10 @@ async function collect(
 ) {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), timeoutMs)
-  const headers: Record<string, string> = { accept: 'text/event-stream' }
+  const headers: Record<string, string> = {
+    accept: 'text/event-stream',
+    authorization: `Bearer ${OPERATOR_TOKEN}`,
+  }
   if (lastEventId !== undefined) headers['last-event-id'] = String(lastEventId)
   const response = await fetch(`${server.base}/servicios/rest/sorteos/en-vivo/eventos`, {
     headers,

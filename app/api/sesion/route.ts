@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server'
 import { getSession, SESSION_HINT_COOKIE } from '@/lib/session'
+import { expired, hintCookieAttributes } from '@/lib/session/cookie-options'
 
 // GET /api/sesion – who is logged in, for the header of static pages (no secrets, never cached).
 
@@ -11,6 +12,6 @@ export async function GET() {
     { usuario: session.user ? { nombre: session.user.nombre } : null },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
-  if (!session.user) response.cookies.delete(SESSION_HINT_COOKIE)
+  if (!session.user) response.cookies.set(SESSION_HINT_COOKIE, '', expired(hintCookieAttributes()))
   return response
 }

@@ -7,28 +7,35 @@ import { sniffImage } from '@/lib/image-type'
 import { BodyTooLargeError, limitedFormData } from '@/lib/limited-body'
 import { isSameOrigin } from '@/lib/request-info'
 import { getSession } from '@/lib/session'
+import { takeUploadTurn } from '@/lib/upload-guard'
 import { MAX_IMAGE_BYTES, verificationSchema } from '@/lib/validation/account'
 
 // POST /api/verificacion – identity verification: nationality and three images as multipart form
 // data (not 75 MB of JSON through the browser). Each image is checked here (size and real type)
 // before it becomes the data URL the backend expects. The session and the account's state are
-// checked before the body is read (401/409), and the body is streamed with a hard ceiling (413):
-// a refused upload costs nothing.
+// checked before the body is read (401/409), then the account's upload count and its one upload
+// at a time (429); the body is streamed with a hard ceiling on the whole and on each image (413),
+// and a refused upload's connection is closed rather than drained: it costs nothing.
 
 export const dynamic = 'force-dynamic'
 
 const FIELDS = ['frente', 'dorso', 'selfie'] as const
 const BODY_LIMIT = 3 * MAX_IMAGE_BYTES + 1024 * 1024
+/** One image and its part's headers. */
+const PART_LIMIT = MAX_IMAGE_BYTES + 16 * 1024
 
-/** 401 without a session, 409 when a check is pending or the account is verified, else undefined. */
-async function refuseBeforeBody(): Promise<NextResponse | undefined> {
+/** A refused body is not read to its end: the connection closes with the answer. */
+const CLOSE = { connection: 'close' }
+
+/** 401 without a session, 409 when a check is pending or the account is verified, else the user. */
+async function refuseBeforeBody(): Promise<NextResponse | { userId: number }> {
   const session = await getSession()
   const user = session.user
   const t = await getTranslations('Security')
   if (!user) {
     return NextResponse.json(
       { ok: false, message: t('sessionRequired'), redirectTo: '/login' },
-      { status: 401 },
+      { status: 401, headers: CLOSE },
     )
   }
   const credentials = { cookies: { ...(session.backendCookies ?? {}) } }
@@ -38,34 +45,58 @@ async function refuseBeforeBody(): Promise<NextResponse | undefined> {
       getVerificationHistory(credentials, user.id),
     ])
     if (state.verificado)
-      return NextResponse.json({ ok: false, message: t('alreadyVerified') }, { status: 409 })
+      return NextResponse.json(
+        { ok: false, message: t('alreadyVerified') },
+        { status: 409, headers: CLOSE },
+      )
     if (history.some((request) => request.estado === 'PENDIENTE'))
-      return NextResponse.json({ ok: false, message: t('verificationPending') }, { status: 409 })
+      return NextResponse.json(
+        { ok: false, message: t('verificationPending') },
+        { status: 409, headers: CLOSE },
+      )
   } catch (error) {
     if (error instanceof UnauthorizedError) {
       return NextResponse.json(
         { ok: false, message: t('sessionRequired'), redirectTo: '/login' },
-        { status: 401 },
+        { status: 401, headers: CLOSE },
       )
     }
     // Anything else: let the upload go on, the backend decides (and says why).
   }
-  return undefined
+  return { userId: user.id }
 }
 
 export async function POST(request: Request) {
   const t = await getTranslations('Validation')
   if (!isSameOrigin(request))
     return NextResponse.json({ ok: false, message: 'Origen no permitido' }, { status: 403 })
-  const refused = await refuseBeforeBody()
-  if (refused) return refused
+  const allowed = await refuseBeforeBody()
+  if (allowed instanceof Response) return allowed
+  const turn = takeUploadTurn(allowed.userId)
+  if (!turn.ok) {
+    const messages = await getTranslations('UploadLimits')
+    return NextResponse.json(
+      { ok: false, message: messages(turn.reason) },
+      { status: 429, headers: { ...CLOSE, 'retry-after': String(turn.retryAfter) } },
+    )
+  }
+  try {
+    return await receive(request, t)
+  } finally {
+    turn.release()
+  }
+}
 
+async function receive(
+  request: Request,
+  t: Awaited<ReturnType<typeof getTranslations<'Validation'>>>,
+): Promise<NextResponse> {
   let form: FormData
   try {
-    form = await limitedFormData(request, BODY_LIMIT)
+    form = await limitedFormData(request, BODY_LIMIT, PART_LIMIT)
   } catch (error) {
     const status = error instanceof BodyTooLargeError ? 413 : 400
-    return NextResponse.json({ ok: false, message: t('imagen') }, { status })
+    return NextResponse.json({ ok: false, message: t('imagen') }, { status, headers: CLOSE })
   }
   const parsed = verificationSchema.safeParse({ codigoPais: form.get('codigoPais') })
   if (!parsed.success)

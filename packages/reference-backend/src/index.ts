@@ -101,6 +101,12 @@ export interface HandleOptions {
    * own headers, which anyone can write.
    */
   clientAddress?: string
+  /**
+   * Set only by the site's in-process transport (lib/backend/transport.ts): a JavaScript flag,
+   * not a header, so nothing arriving over HTTP can claim it. The live event stream is open to
+   * in-process callers only (or with its token).
+   */
+  inProcess?: boolean
 }
 
 export async function handle(request: Request, options: HandleOptions = {}): Promise<Response> {
@@ -129,7 +135,14 @@ export async function handle(request: Request, options: HandleOptions = {}): Pro
   if (match === 'bad-request') return status(400, 'Solicitud mal formada')
   try {
     const { db } = await getDatabase()
-    return await match.handler({ request, url, params: match.params, db, clientAddress })
+    return await match.handler({
+      request,
+      url,
+      params: match.params,
+      db,
+      clientAddress,
+      inProcess: options.inProcess === true,
+    })
   } catch (error) {
     console.error(`[embedded-backend] ${request.method} ${url.pathname}:`, error)
     return status(500, 'Error interno del servidor')

@@ -10,6 +10,8 @@ export interface HandlerContext {
   db: Database
   /** The client's address (see HandleOptions in index.ts), '' when unknown. */
   clientAddress: string
+  /** Called by this process's own site (HandleOptions.inProcess), never over HTTP. */
+  inProcess: boolean
 }
 
 export type Handler = (context: HandlerContext) => Promise<Response> | Response

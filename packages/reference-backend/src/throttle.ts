@@ -24,6 +24,9 @@ const DEFAULTS = {
   LIMIT_RECOVERY_ADDRESS: { limit: 20, windowMs: 15 * 60_000 },
   /** Reset e-mails to one account: stops a script from flooding a player's inbox. */
   LIMIT_RECOVERY_ACCOUNT: { limit: 3, windowMs: 15 * 60_000 },
+  /** New passwords by reset link from one address, and tries of one link (each costs a hash). */
+  LIMIT_RESET_ADDRESS: { limit: 20, windowMs: 15 * 60_000 },
+  LIMIT_RESET_TOKEN: { limit: 5, windowMs: 15 * 60_000 },
   LIMIT_REGISTER_ADDRESS: { limit: 30, windowMs: 10 * 60_000 },
   LIMIT_CONTACT_ADDRESS: { limit: 20, windowMs: 15 * 60_000 },
   /** Card holds asked by one account / one address. */

@@ -50,6 +50,18 @@ export async function issueResetToken(
 }
 
 /**
+ * Whether a link can still be used, without claiming it: the new password is hashed only after
+ * this (a hash costs far more than the lookup). redeemResetToken checks again, atomically.
+ */
+export async function resetLinkUsable(db: Executor, token: string, now: Date): Promise<boolean> {
+  const [link] = await db
+    .select()
+    .from(passwordResets)
+    .where(eq(passwordResets.tokenHash, sha256(token)))
+  return link !== undefined && resetTokenUsable(link, now)
+}
+
+/**
  * Sets the new password if the token exists, is unused and unexpired; marks it (and any other
  * open link of the player) used and closes every open session. False when the token is not valid.
  */

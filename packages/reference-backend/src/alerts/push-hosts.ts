@@ -19,8 +19,11 @@ export function pushServiceHosts(setting = process.env.PUSH_SERVICE_HOSTS): stri
   return configured && configured.length > 0 ? configured : DEFAULT_HOSTS
 }
 
+/** An allowed host, over https on port 443 (the parser reads `:443` as no port). */
 export function isKnownPushService(endpoint: string, hosts = pushServiceHosts()): boolean {
-  const host = new URL(endpoint).hostname.toLowerCase()
+  const url = new URL(endpoint)
+  if (url.protocol !== 'https:' || url.port !== '') return false
+  const host = url.hostname.toLowerCase()
   return hosts.some((allowed) =>
     allowed.startsWith('.')
       ? host.endsWith(allowed) && host.length > allowed.length

@@ -18,10 +18,12 @@ export function sessionCookies(token: string, xsrf: string): string[] {
   ]
 }
 
+/** The deletions keep every attribute of the cookies they replace, Secure included. */
 export function expiredCookies(): string[] {
+  const secure = secureAttribute()
   return [
-    `${SESSION_COOKIE}=; HttpOnly; Path=/; SameSite=Lax; Max-Age=0`,
-    `${XSRF_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`,
+    `${SESSION_COOKIE}=; HttpOnly; Path=/; SameSite=Lax; Max-Age=0${secure}`,
+    `${XSRF_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0${secure}`,
   ]
 }
 

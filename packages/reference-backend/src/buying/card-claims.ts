@@ -1,9 +1,8 @@
 import { and, asc, count, eq, gt } from 'drizzle-orm'
-import type { Transaction } from '../db/executor'
 import { cards, packSubscriptions } from '../db/schema'
 import { exchangeClaims } from '../prizes/card-exchange'
 import type { CardClaim, CardClaimSource } from './card-claim-source'
-import { CardAlreadyGiven, giveCard, type FreeCard } from './give-card'
+import { CardAlreadyGiven, giveCard } from './give-card'
 
 // Cards a player gets without paying at the time: PUT ticket/reservar-suscripcion. Each source
 // of such a right (a pack's later draws; a free-card prize exchanged for a card, "canjear") is a

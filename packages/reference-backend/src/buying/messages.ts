@@ -34,3 +34,7 @@ export const PAYMENT_CANCELLED = 'Pago cancelado por el jugador'
 export const HOLD_EXPIRED = 'La reserva venció antes del pago'
 export const DRAW_ALREADY_RUN = 'El sorteo ya se realizó'
 export const REPLACED_BY_NEW_ATTEMPT = 'Reemplazado por un nuevo intento de pago'
+
+/** An approval refused by the player's own stops: why, then what became of the purchase. */
+export const approvalRefused = (why: string) =>
+  `No completamos la compra. ${why} Cancelamos el pago y liberamos los cartones.`

@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import type { Transaction } from '../db/executor'
 import { compras } from '../db/schema'
+import { lockPlayer } from '../responsible-play/guard'
+import { refuseApproval, releasePurchaseCards } from './approval-checks'
 import { findOpenDraw } from './open-draw'
 import { refuseLiveSale } from '../live/sale-stop'
 import { DRAW_ALREADY_RUN, HOLD_EXPIRED } from './messages'
@@ -39,7 +41,12 @@ export async function decidePayment(
   decision: Decision,
   now: Date,
 ): Promise<PurchaseRow | undefined> {
+  const found = await findPurchaseByToken(db, medio, token)
+  if (!found) return undefined
   return db.transaction(async (tx) => {
+    // The player first, then the purchase: the order a new purchase takes them in (its guard
+    // locks the player, then cancels the player's pending ones), so the two never deadlock.
+    await lockPlayer(tx, found.userId)
     const [purchase] = await tx
       .select()
       .from(compras)
@@ -49,6 +56,9 @@ export async function decidePayment(
     if (purchase.estado === 'PENDIENTE') {
       const outcome = await outcomeOf(tx, purchase, decision, now)
       await finishPurchase(tx, purchase, outcome, now)
+      if (decision === 'aprobar' && outcome.estado !== 'APROBADA') {
+        await releasePurchaseCards(tx, purchase)
+      }
     }
     const [after] = await tx.select().from(compras).where(eq(compras.id, purchase.id))
     return after
@@ -67,6 +77,8 @@ async function outcomeOf(
   if (open?.id !== purchase.sorteoId) return { estado: 'CANCELADA', mensaje: DRAW_ALREADY_RUN }
   const live = await refuseLiveSale(tx, open.id)
   if (live) return { estado: 'CANCELADA', mensaje: live }
+  const refused = await refuseApproval(tx, purchase, now)
+  if (refused) return { estado: 'CANCELADA', mensaje: refused }
   const pack = await findPack(tx, purchase.packId)
   if (!pack) throw new Error(`purchase ${purchase.id}: pack ${purchase.packId} not found`)
   const sale = await sellCards(tx, purchase, pack, now)

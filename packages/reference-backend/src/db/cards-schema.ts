@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { users } from './accounts-schema'
 import { compras, packSubscriptions } from './buying-schema'
 import { draws } from './draws-schema'

@@ -1,18 +1,21 @@
 import { z } from 'zod'
 import { bodyError, readJson } from '../body'
 import { account } from '../auth/require-session'
-import { ok, refuse, status } from '../http'
+import { ok, refuse, status, unauthorized } from '../http'
 import {
   INTERVAL_RANGE,
   LIVE_NOT_FINISHED,
   LIVE_PUBLISHED,
   LIVE_STARTED,
   NO_LIVE_TO_PUBLISH,
+  STREAMS_PER_ADDRESS,
 } from '../live/messages'
 import { myLiveCards } from '../live/my-cards'
 import { startLiveDraw } from '../live/start'
 import { liveState } from '../live/state'
 import { lastEventIdOf, liveEventStream } from '../live/stream'
+import { mayOpenStream } from '../live/stream-access'
+import { takeStreamSlot } from '../live/stream-slots'
 import { prizeTaxPercent } from '../prizes/tax'
 import { azarCardNotInPool } from '../draws/messages'
 import { AWARD_PRIZE, forcedAwardSchema } from './operator-draws'
@@ -47,8 +50,18 @@ const startSchema = z.object(
 export const liveRoutes: Routes = {
   'GET rest/sorteos/en-vivo': async ({ db }) => ok(await liveState(db)),
 
-  'GET rest/sorteos/en-vivo/eventos': ({ db, request }) =>
-    liveEventStream(db, lastEventIdOf(request), request.signal),
+  /** For the site only (live/stream-access.ts): in-process, or with the stream token. */
+  'GET rest/sorteos/en-vivo/eventos': ({ db, request, inProcess, clientAddress }) => {
+    if (!mayOpenStream(request, inProcess)) return unauthorized()
+    const release = inProcess ? undefined : takeStreamSlot(clientAddress)
+    if (!inProcess && !release) {
+      return Response.json(
+        { error: true, mensaje: STREAMS_PER_ADDRESS },
+        { status: 429, headers: { 'Retry-After': '30' } },
+      )
+    }
+    return liveEventStream(db, lastEventIdOf(request), request.signal, release)
+  },
 
   'GET rest/sorteos/en-vivo/mis-cartones': account(async ({ db, session }) =>
     ok(await myLiveCards(db, session.userId)),

@@ -1,7 +1,13 @@
 import { z } from 'zod'
-import { issueResetToken, redeemResetToken, resetTtlMinutes } from '../accounts/password-reset'
+import {
+  issueResetToken,
+  redeemResetToken,
+  resetLinkUsable,
+  resetTtlMinutes,
+} from '../accounts/password-reset'
 import { findUserByEmail } from '../accounts/users'
 import { hashPassword } from '../auth/passwords'
+import { sha256 } from '../auth/tokens'
 import { bodyError, readJson } from '../body'
 import { sendMail, siteUrl } from '../mail'
 import { message, refuse } from '../http'
@@ -72,19 +78,22 @@ export const passwordResetRoutes: Routes = {
     return message(RESET_SENT)
   },
 
-  'POST rest/recuperar-pass': async ({ db, request, url }) => {
+  'POST rest/recuperar-pass': async ({ db, request, url, clientAddress }) => {
+    // Before the body and the hash: a script guessing links costs at most a lookup each.
+    const throttled = await take('LIMIT_RESET_ADDRESS', clientAddress)
+    if (throttled) return throttled
     const body = await readJson(request)
     if (!body.ok) return bodyError(body.reason)
     const parsed = newPasswordSchema.safeParse(body.value)
     if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? INVALID_LINK)
     const token = url.searchParams.get('auth')?.trim() ?? ''
     if (!token) return refuse(INVALID_LINK)
-    const changed = await redeemResetToken(
-      db,
-      token,
-      await hashPassword(parsed.data.pass),
-      new Date(),
-    )
+    // Per link too, keyed by its hash: many addresses cannot try one link without end.
+    const perLink = await take('LIMIT_RESET_TOKEN', sha256(token))
+    if (perLink) return perLink
+    const now = new Date()
+    if (!(await resetLinkUsable(db, token, now))) return refuse(INVALID_LINK)
+    const changed = await redeemResetToken(db, token, await hashPassword(parsed.data.pass), now)
     return changed
       ? message('Tu contraseña fue actualizada. Ya podés iniciar sesión.')
       : refuse(INVALID_LINK)

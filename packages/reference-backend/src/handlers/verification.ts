@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { findUser } from '../accounts/users'
-import { account, refuseForeignUser } from '../auth/require-session'
+import { account, refuseForeignUser, type AccountHandler } from '../auth/require-session'
 import { bodyError, readJson } from '../body'
 import { uniqueViolation } from '../db/errors'
 import { verificationDocuments, verificationRequests } from '../db/schema'
@@ -18,6 +18,7 @@ import { decodeImage, MAX_IMAGE_BYTES, type DecodedImage } from '../validation/i
 
 const IMAGE_RULE = 'Cada imagen debe ser JPG, PNG o WEBP de hasta 25 MB.'
 const PENDING = 'Ya tenés una solicitud de verificación pendiente.'
+const IN_PROGRESS = 'Ya estamos recibiendo tus imágenes. Esperá a que termine el envío.'
 
 /** Three base64 images of 25 MB plus the JSON around them; more than this cannot be valid. */
 const BODY_LIMIT = Math.ceil((3 * MAX_IMAGE_BYTES * 4) / 3) + 1024 * 1024
@@ -42,69 +43,98 @@ async function hasPending(db: Executor, userId: number): Promise<boolean> {
   return pending !== undefined
 }
 
-export const verificationRoutes: Routes = {
-  'POST rest/solicitud/solicitar-verificacion': account(async ({ db, request, session }) => {
-    // Everything that can refuse without the body comes first (the session, by `account`): the
-    // body can be ~100 MB, and a refused request must not cost its upload.
-    const throttled = await take('LIMIT_UPLOADS_ACCOUNT', String(session.userId))
-    if (throttled) return throttled
-    const user = await findUser(db, session.userId)
-    if (user?.verificado) return status(409, 'Tu cuenta ya está verificada.')
-    if (await hasPending(db, session.userId)) return status(409, PENDING)
+/** A refused body is not read to its end: the connection closes with the answer (issue 23). */
+function closing(response: Response): Response {
+  response.headers.set('connection', 'close')
+  return response
+}
 
-    // Streamed with a hard ceiling, chunked bodies too (readJson counts what arrives).
-    const body = await readJson(request, BODY_LIMIT)
-    if (!body.ok)
-      return body.reason === 'too-large' ? status(413, IMAGE_RULE) : bodyError(body.reason)
-    const foreign = refuseForeignUser(
-      session,
-      (body.value as { idUsuario?: unknown } | null)?.idUsuario,
-    )
-    if (foreign) return foreign
-    const parsed = requestSchema.safeParse(body.value)
-    if (!parsed.success) return refuse(firstMessage(parsed.error))
-    const country = await checkCountry(db, parsed.data.codPais)
-    if (country) return refuse(country)
+const uploading = new Set<number>()
 
-    const images: DecodedImage[] = []
-    for (const document of parsed.data.documentos) {
-      const image = decodeImage(document)
-      if (!image) return refuse(IMAGE_RULE)
-      images.push(image)
-    }
-
+/**
+ * One upload at a time per account (issue 23): parallel uploads of one account cannot pile their
+ * bodies up in memory; the second one is refused (429) before its body is read.
+ */
+function oneAtATime(handler: AccountHandler): AccountHandler {
+  return async (context) => {
+    const userId = context.session.userId
+    if (uploading.has(userId)) return closing(status(429, IN_PROGRESS))
+    uploading.add(userId)
     try {
-      await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(verificationRequests)
-          .values({
-            userId: session.userId,
-            codPais: parsed.data.codPais,
-            estado: 'PENDIENTE',
-            observacion: '',
-            fecha: new Date(),
-          })
-          .returning({ id: verificationRequests.id })
-        if (!created) throw new Error('verification request not created')
-        await tx.insert(verificationDocuments).values(
-          images.map((image, orden) => ({
-            requestId: created.id,
-            orden,
-            mime: image.mime,
-            datos: image.bytes,
-          })),
-        )
-      })
-    } catch (error) {
-      // Two submissions racing each other: the partial unique index lets one through.
-      if (uniqueViolation(error) === 'verification_requests_one_pending')
-        return status(409, PENDING)
-      throw error
+      return await handler(context)
+    } finally {
+      uploading.delete(userId)
     }
-    return message(
-      'Recibimos tu solicitud. La procesamos de lunes a viernes dentro de las 24 horas.',
-    )
-  }),
+  }
+}
+
+export const verificationRoutes: Routes = {
+  'POST rest/solicitud/solicitar-verificacion': account(
+    oneAtATime(async ({ db, request, session }) => {
+      // Everything that can refuse without the body comes first (the session, by `account`): the
+      // body can be ~100 MB, and a refused request must not cost its upload.
+      const throttled = await take('LIMIT_UPLOADS_ACCOUNT', String(session.userId))
+      if (throttled) return throttled
+      const user = await findUser(db, session.userId)
+      if (user?.verificado) return status(409, 'Tu cuenta ya está verificada.')
+      if (await hasPending(db, session.userId)) return status(409, PENDING)
+
+      // Streamed with a hard ceiling, chunked bodies too (readJson counts what arrives).
+      const body = await readJson(request, BODY_LIMIT)
+      if (!body.ok)
+        return closing(
+          body.reason === 'too-large' ? status(413, IMAGE_RULE) : bodyError(body.reason),
+        )
+      const foreign = refuseForeignUser(
+        session,
+        (body.value as { idUsuario?: unknown } | null)?.idUsuario,
+      )
+      if (foreign) return foreign
+      const parsed = requestSchema.safeParse(body.value)
+      if (!parsed.success) return refuse(firstMessage(parsed.error))
+      const country = await checkCountry(db, parsed.data.codPais)
+      if (country) return refuse(country)
+
+      const images: DecodedImage[] = []
+      for (const document of parsed.data.documentos) {
+        const image = decodeImage(document)
+        if (!image) return refuse(IMAGE_RULE)
+        images.push(image)
+      }
+
+      try {
+        await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(verificationRequests)
+            .values({
+              userId: session.userId,
+              codPais: parsed.data.codPais,
+              estado: 'PENDIENTE',
+              observacion: '',
+              fecha: new Date(),
+            })
+            .returning({ id: verificationRequests.id })
+          if (!created) throw new Error('verification request not created')
+          await tx.insert(verificationDocuments).values(
+            images.map((image, orden) => ({
+              requestId: created.id,
+              orden,
+              mime: image.mime,
+              datos: image.bytes,
+            })),
+          )
+        })
+      } catch (error) {
+        // Two submissions racing each other: the partial unique index lets one through.
+        if (uniqueViolation(error) === 'verification_requests_one_pending')
+          return status(409, PENDING)
+        throw error
+      }
+      return message(
+        'Recibimos tu solicitud. La procesamos de lunes a viernes dentro de las 24 horas.',
+      )
+    }),
+  ),
 
   'GET rest/solicitud/verificaciones/:userId': account(async ({ db, params, session }) => {
     const foreign = refuseForeignUser(session, params.userId)

@@ -91,6 +91,25 @@ export async function eventsAfter(db: Executor, afterId: number) {
     .limit(500)
 }
 
+/**
+ * The lowest cursor a reconnect may resume from: just before the latest live draw's first event
+ * (running or finished). Older draws are never replayed, so a `Last-Event-ID: 0` costs one draw's
+ * events at most, not the whole history (issue 23).
+ */
+export async function replayFloor(db: Executor): Promise<number> {
+  const latest = await latestLiveDraw(db)
+  if (latest) {
+    const [first] = await db
+      .select({ id: liveEvents.id })
+      .from(liveEvents)
+      .where(eq(liveEvents.sorteoId, latest.sorteoId))
+      .orderBy(asc(liveEvents.id))
+      .limit(1)
+    if (first) return first.id - 1
+  }
+  return lastEventId(db)
+}
+
 export async function lastEventId(db: Executor): Promise<number> {
   const [row] = await db
     .select({ id: liveEvents.id })

@@ -10,3 +10,5 @@ export const INTERVAL_RANGE = 'intervaloMs: de 100 a 60000 milisegundos.'
 export const LIVE_NOT_FINISHED = 'El sorteo en vivo todavía no terminó.'
 export const NO_LIVE_TO_PUBLISH = 'No hay un sorteo en vivo terminado para publicar.'
 export const LIVE_PUBLISHED = 'Sorteo en vivo terminado. Los resultados ya están publicados.'
+export const STREAMS_PER_ADDRESS =
+  'Demasiadas conexiones al flujo del sorteo desde esta dirección. Probá de nuevo en un rato.'

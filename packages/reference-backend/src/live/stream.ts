@@ -6,6 +6,7 @@ import {
   eventsOf,
   lastEventId,
   LIVE_CHANNEL,
+  replayFloor,
   liveEvent,
   runningLiveDraw,
   type LiveEvent,
@@ -14,7 +15,8 @@ import {
 
 // GET rest/sorteos/en-vivo/eventos: Server-Sent Events, one per call (`bolilla`), plus `inicio`
 // and `fin`, each with its id. Without Last-Event-ID the stream starts with every event of the
-// draw being called; with it, with every event after that id. It then relays the shared bus, and
+// draw being called; with it, with every event after that id, but never from before the latest
+// live draw (replayFloor). It then relays the shared bus, and
 // reads the store whenever the bus skipped an id (delivery there is at most once). A comment line
 // every 15 s keeps proxies from closing a quiet connection.
 
@@ -31,7 +33,12 @@ async function sseText(db: Database, event: LiveEvent): Promise<string> {
   return `id: ${event.id}\nevent: ${event.tipo}\ndata: ${JSON.stringify(data)}\n\n`
 }
 
-export function liveEventStream(db: Database, lastId: number | undefined, signal?: AbortSignal) {
+export function liveEventStream(
+  db: Database,
+  lastId: number | undefined,
+  signal?: AbortSignal,
+  onClose?: () => void,
+) {
   let cursor = 0
   let closed = false
   let queue: Promise<void> = Promise.resolve()
@@ -68,6 +75,7 @@ export function liveEventStream(db: Database, lastId: number | undefined, signal
         if (closed) return
         closed = true
         for (const cleanup of cleanups) cleanup()
+        onClose?.()
         try {
           controller.close()
         } catch {
@@ -95,7 +103,7 @@ export function liveEventStream(db: Database, lastId: number | undefined, signal
       write('retry: 2000\n\n')
       enqueue(async () => {
         if (lastId !== undefined) {
-          cursor = lastId
+          cursor = Math.max(lastId, await replayFloor(db))
           await catchUp()
           return
         }

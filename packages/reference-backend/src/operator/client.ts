@@ -95,7 +95,12 @@ export function operatorClient(
       return (await call('POST', path, endpoint(path), form)).mensaje ?? ''
     },
     async openStream(path: string, lastEventId?: string) {
-      const headers: Record<string, string> = { accept: 'text/event-stream', scope: 'publico' }
+      // The backend's stream is the site's only: the operator's token opens it too.
+      const headers: Record<string, string> = {
+        accept: 'text/event-stream',
+        scope: 'publico',
+        authorization: `Bearer ${token}`,
+      }
       if (lastEventId) headers['last-event-id'] = lastEventId
       const url = new URL(`/servicios/rest/${path}`, origin)
       let response: Response

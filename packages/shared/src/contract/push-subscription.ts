@@ -15,12 +15,18 @@ function base64url(bytes: number, message: string) {
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
 
-/** A push service's URL: https, or plain http on this machine (a local stand-in, for tests). */
+/**
+ * A push service's URL: https on its default port (443: push services use no other, and another
+ * port would let a player aim the server at any service of an allowed host), or plain http on
+ * this machine (a local stand-in, for tests).
+ */
 export function isPushEndpoint(value: string): boolean {
   try {
     const url = new URL(value)
     if (url.username || url.password) return false
-    return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname))
+    // The URL parser drops a port that is the scheme's default: `:443` reads as ''.
+    if (url.protocol === 'https:') return url.port === ''
+    return url.protocol === 'http:' && LOOPBACK.has(url.hostname)
   } catch {
     return false
   }

@@ -1,0 +1,178 @@
+#!/usr/bin/env node
+// Issue 23's upload flood, measured: a production server on a fresh embedded database, one
+// logged-in player, BENCH_UPLOADS (16) parallel identity uploads of BENCH_UPLOAD_MB (75) MB each,
+// one image part, to /api/verificacion; prints the server's RSS before, at its peak and after,
+// and what each upload got (status, how much of its body was sent before the answer).
+// Needs a build (npm run build). Options (environment): BENCH_PORT (3404), BENCH_UPLOADS (16), BENCH_UPLOAD_MB (75).
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { sealData } from 'iron-session'
+import { assertPortFree, spawnServer, stopServer, waitForServer } from './lib/server.mjs'
+
+const PORT = Number(process.env.BENCH_PORT) || 3404
+const UPLOADS = Number(process.env.BENCH_UPLOADS) || 16
+const MEGABYTES = Number(process.env.BENCH_UPLOAD_MB) || 75
+const base = `http://localhost:${PORT}`
+const SESSION_SECRET = `bench-uploads-session-secret-${Date.now()}-0123456789`
+
+/** RSS of a process and its children, in MB (Linux /proc). */
+function rssMb(pid) {
+  let total = 0
+  const visit = (id) => {
+    try {
+      const status = fs.readFileSync(`/proc/${id}/status`, 'utf8')
+      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
+      const children = fs.readFileSync(`/proc/${id}/task/${id}/children`, 'utf8').trim()
+      for (const child of children.split(/\s+/).filter(Boolean)) visit(child)
+    } catch {
+      // gone
+    }
+  }
+  visit(pid)
+  return Math.round(total)
+}
+
+async function registerAndLogIn() {
+  const email = `flood.${Date.now().toString(36)}@example.com.py`
+  const password = 'secreta123'
+  const response = await fetch(`${base}/servicios/rest/usuarios/agregar`, {
+    method: 'POST',
+    headers: { scope: 'publico', 'content-type': 'application/json' },
+    body: JSON.stringify({
+      nombre: 'Lucía',
+      apellido: 'Prueba',
+      email,
+      confirmarEmail: email,
+      password,
+      telefono: '0981 555 123',
+      codigoPais: 1,
+      codigoDepartamento: 11,
+      codigoCiudad: 1101,
+      fechaNacimiento: '1990-05-14T00:00:00.000Z',
+      tipoDocumento: 'CI',
+      documento: String(5_000_000 + Math.floor(Math.random() * 4_000_000)),
+      sexo: 'F',
+      recibirNotificaciones: false,
+      aceptarTerminos: true,
+      direccionParticular: 'Calle Palma 123',
+      tokenRecaptcha: '',
+    }),
+  })
+  const answer = await response.json()
+  if (answer.error) throw new Error(`registration failed: ${answer.mensaje}`)
+  // The site's session cookie, sealed as the login action seals it (no browser needed).
+  const login = await fetch(
+    `${base}/servicios/login?${new URLSearchParams({ username: email, password })}`,
+    { method: 'POST' },
+  )
+  const body = await login.json()
+  if (body.error) throw new Error(`login failed: ${body.mensaje}`)
+  const backendCookies = Object.fromEntries(
+    login.headers.getSetCookie().map((cookie) => {
+      const pair = cookie.split(';')[0]
+      const eq = pair.indexOf('=')
+      return [pair.slice(0, eq).trim(), pair.slice(eq + 1).trim()]
+    }),
+  )
+  const { id, nombre, rol, tipo } = body.usuario
+  const sealed = await sealData(
+    { user: { id, email, nombre, rol: rol ?? 'JUGADOR', tipo: tipo ?? '' }, backendCookies },
+    { password: SESSION_SECRET, ttl: 8 * 3600 },
+  )
+  return `loteria_sesion=${sealed}`
+}
+
+/** One upload, streamed from a reused 1 MB buffer (the client itself stays small). */
+function upload(cookie) {
+  return new Promise((resolve) => {
+    const boundary = `----flood${Math.random().toString(16).slice(2)}`
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="codigoPais"\r\n\r\n1\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="frente"; filename="a.png"\r\n` +
+        `Content-Type: image/png\r\n\r\n`,
+    )
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
+    const block = Buffer.alloc(1024 * 1024, 0x41)
+    const total = head.length + MEGABYTES * block.length + tail.length
+    let sent = 0
+    let settled = false
+    const done = (result) => {
+      if (settled) return
+      settled = true
+      resolve({ ...result, sentMb: Math.round(sent / 1024 / 1024) })
+    }
+    const request = http.request(`${base}/api/verificacion`, {
+      method: 'POST',
+      headers: {
+        cookie,
+        origin: base,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(total),
+      },
+    })
+    request.on('response', (response) => {
+      response.resume()
+      response.on('end', () => done({ status: response.statusCode }))
+    })
+    request.on('error', (error) => done({ status: error.code ?? 'error' }))
+    let blocks = 0
+    const pump = () => {
+      if (settled || request.destroyed) return
+      if (sent === 0) {
+        request.write(head)
+        sent += head.length
+      }
+      while (blocks < MEGABYTES) {
+        blocks += 1
+        sent += block.length
+        if (!request.write(block)) return request.once('drain', pump)
+      }
+      request.end(tail)
+      sent += tail.length
+    }
+    pump()
+  })
+}
+
+await assertPortFree(PORT)
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-bench-uploads-'))
+const site = spawnServer({
+  port: PORT,
+  dataDir,
+  extra: {
+    BACKEND_URL: '',
+    DATABASE_URL: '',
+    SESSION_SECRET,
+    LIMIT_REGISTER_ADDRESS: '1000/60',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
+try {
+  await waitForServer(`${base}/servicios/rest/usuarios/hora-servidor`, 120_000)
+  const cookie = await registerAndLogIn()
+  const page = await fetch(`${base}/mi-cuenta/solicitar-verificacion`, {
+    headers: { cookie },
+    redirect: 'manual',
+  })
+  if (page.status !== 200) throw new Error(`not logged in: HTTP ${page.status}`)
+  const before = rssMb(site.pid)
+  let peak = before
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(site.pid))), 100)
+  const started = Date.now()
+  const results = await Promise.all(Array.from({ length: UPLOADS }, () => upload(cookie)))
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  await new Promise((resolve) => setTimeout(resolve, 3000))
+  clearInterval(sampler)
+  const after = rssMb(site.pid)
+  const statuses = {}
+  for (const r of results) statuses[r.status] = (statuses[r.status] ?? 0) + 1
+  const sent = results.reduce((sum, r) => sum + r.sentMb, 0)
+  console.log(`${UPLOADS} uploads of ${MEGABYTES} MB in ${seconds} s: ${JSON.stringify(statuses)}`)
+  console.log(`sent by the clients before the answer: ${sent} MB of ${UPLOADS * MEGABYTES} MB`)
+  console.log(`server RSS: before ${before} MB, peak ${peak} MB, 3 s after ${after} MB`)
+} finally {
+  await stopServer(site)
+  fs.rmSync(dataDir, { recursive: true, force: true })
+}
