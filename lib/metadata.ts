@@ -9,14 +9,15 @@ type MetadataKey = Parameters<Awaited<ReturnType<typeof getTranslations<'Metadat
 /**
  * Open Graph and Twitter tags from a page's title, description and canonical path. A page's
  * `openGraph` replaces the layout's whole object (Next merges metadata shallowly), so the site's
- * name and locale are repeated here. The picture comes from an `opengraph-image` file where a
- * segment has one (file metadata wins over these objects).
+ * name and locale are repeated here. A page with a picture has it from its segment's
+ * `opengraph-image` file, whose address Next makes (with a suffix in a route group) and also gives
+ * to `twitter:image`; `largeImage` only asks for the large card.
  */
 export function socialMetadata(
   title: string,
   description: string,
   path: string,
-  image?: { url: string; alt: string },
+  largeImage = false,
 ): Pick<Metadata, 'openGraph' | 'twitter'> {
   const fullTitle = `${title} | ${SITE_NAME}`
   return {
@@ -27,13 +28,11 @@ export function socialMetadata(
       siteName: SITE_NAME,
       locale: 'es_PY',
       type: 'website',
-      ...(image ? { images: [{ url: image.url, alt: image.alt, width: 1200, height: 630 }] } : {}),
     },
     twitter: {
-      card: image ? 'summary_large_image' : 'summary',
+      card: largeImage ? 'summary_large_image' : 'summary',
       title: fullTitle,
       description,
-      ...(image ? { images: [{ url: image.url, alt: image.alt }] } : {}),
     },
   }
 }

@@ -87,7 +87,7 @@ export async function ResultsPage({ drawId }: { drawId?: number }) {
         draws={summaries.slice(0, ARCHIVE_LINKS)}
         current={draw.id}
         title={tp('archiveTitle')}
-        linkText={(d) => tp('archiveLink', named(d))}
+        linkText={(d) => tp('archiveLink', { numero: d.numero, fecha: d.fecha })}
       />
       <div className={styles.actions}>
         <ShareButton

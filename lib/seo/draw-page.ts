@@ -47,9 +47,7 @@ export async function drawMetadata(draw: DrawSummary): Promise<Metadata> {
       canonical: path,
       types: { 'application/rss+xml': '/resultados/feed.xml' },
     },
-    ...socialMetadata(title, description, path, {
-      url: `${path}/opengraph-image`,
-      alt: t('ogAlt', { sorteo: draw.nombre, fecha: draw.fecha }),
-    }),
+    // The picture: ./opengraph-image.tsx beside the page.
+    ...socialMetadata(title, description, path, true),
   }
 }

@@ -14,6 +14,8 @@ export interface DrawSummary {
   id: number
   /** `Sorteo N° 1287`, or `Sorteo 1287` when the backend gives no identificador. */
   nombre: string
+  /** `N° 1287`: the name without the word Sorteo, where space is short. */
+  numero: string
   /** dd/MM/yyyy in Asunción. */
   fecha: string
   /** ISO 8601 with Asunción's offset, as schema.org and feeds want it. */
@@ -23,9 +25,11 @@ export interface DrawSummary {
 
 export function summarizeDraw(draw: Draw, plays: PlayResult[] = []): DrawSummary {
   const date = toDate(draw.fecha)
+  const nombre = draw.identificador.trim() || `Sorteo ${draw.id}`
   return {
     id: draw.id,
-    nombre: draw.identificador.trim() || `Sorteo ${draw.id}`,
+    nombre,
+    numero: nombre.replace(/^sorteo\s+/i, ''),
     fecha: formatDate(date),
     fechaIso: formatInTimeZone(date, TIME_ZONE, "yyyy-MM-dd'T'HH:mm:ssXXX"),
     plays: plays.flatMap((p) =>

@@ -35,7 +35,6 @@ export function drawEvent(
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
     location: { '@type': 'VirtualLocation', url: `${site.base}/sorteo-en-vivo` },
-    image: `${url}/opengraph-image`,
     url,
     organizer: organizationRef(site),
   }

@@ -53,7 +53,7 @@ export default async function Image({ params }: { params: Promise<{ sorteo: stri
   const columns = balls.length <= 15 ? 5 : 6
   const ball = balls.length <= 15 ? 100 : 80
   const gap = 12
-  const numero = draw.nombre.replace(/^Sorteo\s+/i, '')
+  const { numero } = draw
   return new ImageResponse(
     (
       <div
