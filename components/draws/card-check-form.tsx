@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useCallback, useId, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { ScanButton } from '@/components/card-check/scan-button'
+import { WinShare } from '@/components/share/win-share'
 import { useAddressCheck } from '@/components/card-check/use-address-check'
 import { Dialog } from '@/components/ui/dialog'
 import { useSnackbar } from '@/components/ui/snackbar'
@@ -68,16 +69,21 @@ export function CardCheckForm({
   draws,
   headingLevel = 'h2',
   checkFromAddress = false,
+  initialDraw,
 }: {
   draws: DrawOption[]
   headingLevel?: 'h1' | 'h2'
   checkFromAddress?: boolean
+  /** The draw chosen at first (a draw's own page); the newest otherwise. */
+  initialDraw?: number
 }) {
   const t = useTranslations('CardCheck')
   const snackbar = useSnackbar()
   const id = useId()
   const [carton, setCarton] = useState('')
-  const [sorteo, setSorteo] = useState(draws[0] ? String(draws[0].id) : '')
+  const [sorteo, setSorteo] = useState(
+    initialDraw !== undefined ? String(initialDraw) : draws[0] ? String(draws[0].id) : '',
+  )
   const [checking, setChecking] = useState(false)
   const [answer, setAnswer] = useState<Answer | null>(null)
   /** Why a scan or a /verificar address gave no card (aria-live, under the form). */
@@ -202,6 +208,7 @@ export function CardCheckForm({
                 </Link>
               )}
             </p>
+            <WinShare sorteoId={answer.sorteo} sorteo={drawLabel} carton={answer.carton} />
             <p>
               {t('winHelp')} <Link href="/preguntas-frecuentes">{t('faqLink')}</Link>
             </p>

@@ -1,17 +1,50 @@
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
-import { getDrawResult, getPreviousDraws, NotFoundError } from '@/lib/backend'
+import { JsonLd } from '@/components/seo/json-ld'
+import { ShareButton } from '@/components/share/share-button'
+import {
+  getCurrentDraw,
+  getDrawResult,
+  getPreviousDraws,
+  NotFoundError,
+  type Draw,
+} from '@/lib/backend'
+import { siteUrl } from '@/lib/config'
 import { drawOptions } from '@/lib/draws/options'
-import { formatDate } from '@loteria/shared/format'
+import { formatDate, formatHourMinute } from '@loteria/shared/format'
+import { drawPath, neighbours, summarizeDraw } from '@/lib/seo/draw-summary'
+import { drawEvent } from '@/lib/seo/structured-data'
+import { SITE_NAME } from '@/lib/site'
 import { CardCheckForm } from './card-check-form'
+import { DrawLinks } from './draw-links'
+import { DrawPager } from './draw-pager'
 import { DrawSelect } from './draw-select'
+import { NextDrawCountdown } from './next-draw-countdown'
 import { ResultsView } from './results-view'
 import styles from './results-page.module.css'
 
-/** Resultados of one past draw (the latest by default), with the draw dropdown and the card check. */
+/** How many of the latest draws /resultados links to; older ones chain through "Anterior". */
+const ARCHIVE_LINKS = 8
+
+/** The open draw for the countdown; none announced yet is not an error. */
+const nextDraw = () =>
+  getCurrentDraw().catch((error: unknown): Draw | null => {
+    if (error instanceof NotFoundError) return null
+    throw error
+  })
+
+/**
+ * Resultados of one past draw (the latest by default), with the draw dropdown and the card check.
+ * A draw's own page (`drawId`) is also where a search or a shared link lands: its heading names the
+ * draw, and it carries the draw as structured data.
+ */
 export async function ResultsPage({ drawId }: { drawId?: number }) {
-  const t = await getTranslations('Results')
-  const draws = await getPreviousDraws()
+  const [t, tp, draws, upcoming] = await Promise.all([
+    getTranslations('Results'),
+    getTranslations('DrawPage'),
+    getPreviousDraws(),
+    nextDraw(),
+  ])
   const draw = drawId === undefined ? draws[0] : draws.find((d) => d.id === drawId)
   if (!draw) {
     if (drawId !== undefined) notFound()
@@ -26,9 +59,17 @@ export async function ResultsPage({ drawId }: { drawId?: number }) {
     if (error instanceof NotFoundError) notFound()
     throw error
   })
+  const summary = summarizeDraw(draw, result.resultado)
+  const summaries = draws.map((d) => summarizeDraw(d))
+  const { previous, next } = neighbours(summaries, draw.id)
+  const base = siteUrl()
+  const named = (d: { nombre: string; fecha: string }) => ({ sorteo: d.nombre, fecha: d.fecha })
+  const showCountdown = upcoming !== null && !draws.some((d) => d.id === upcoming.id)
   return (
     <div className="container page">
-      <h1 className="page-title">{t('title')}</h1>
+      <h1 className="page-title">
+        {drawId === undefined ? t('title') : tp('heading', { sorteo: summary.nombre })}
+      </h1>
       <div className={styles.toolbar}>
         <DrawSelect
           draws={draws.map((d) => ({ id: d.id, label: formatDate(d.fecha) }))}
@@ -42,10 +83,50 @@ export async function ResultsPage({ drawId }: { drawId?: number }) {
           })}
         </p>
       </div>
-      <ResultsView plays={result.resultado} />
-      <div className={styles.check}>
-        <CardCheckForm draws={await drawOptions(draws)} />
+      <DrawLinks
+        draws={summaries.slice(0, ARCHIVE_LINKS)}
+        current={draw.id}
+        title={tp('archiveTitle')}
+        linkText={(d) => tp('archiveLink', { numero: d.numero, fecha: d.fecha })}
+      />
+      <div className={styles.actions}>
+        <ShareButton
+          text={tp('shareText', named(summary))}
+          url={`${base}${drawPath(draw.id)}`}
+          label={tp('share')}
+        />
+        <a href="#verificar">{tp('checkLink', { sorteo: summary.nombre })}</a>
       </div>
+      <ResultsView plays={result.resultado} />
+      <DrawPager
+        label={tp('pagerLabel')}
+        previous={previous && { draw: previous, text: tp('previous', named(previous)) }}
+        next={next && { draw: next, text: tp('next', named(next)) }}
+      />
+      {showCountdown ? (
+        <NextDrawCountdown
+          fecha={upcoming.fecha}
+          text={tp('nextDraw', {
+            sorteo: upcoming.identificador || formatDate(upcoming.fecha),
+            fecha: formatDate(upcoming.fecha),
+            hora: formatHourMinute(upcoming.fecha),
+          })}
+          label={tp('countdownLabel')}
+          day={tp('day')}
+          days={tp('days')}
+        />
+      ) : null}
+      <div className={styles.check} id="verificar">
+        <CardCheckForm draws={await drawOptions(draws)} initialDraw={draw.id} />
+      </div>
+      {drawId !== undefined ? (
+        <JsonLd
+          data={drawEvent({ base, name: SITE_NAME }, summary, {
+            name: tp('metaTitle', named(summary)),
+            description: tp('eventDescription', { fecha: summary.fecha }),
+          })}
+        />
+      ) : null}
     </div>
   )
 }

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { CardCheckForm } from '@/components/draws/card-check-form'
 import { BannerCarousel } from '@/components/home/banner-carousel'
 import { Showcase } from '@/components/home/showcase'
+import { HomeJsonLd } from '@/components/seo/home-json-ld'
 import { IntentLink } from '@/components/ui/intent-link'
 import styles from '@/components/home/home.module.css'
 import {
@@ -45,6 +46,7 @@ export default async function HomePage() {
   return (
     <>
       <h1 className="visually-hidden">{t('title')}</h1>
+      <HomeJsonLd />
       {active.length > 0 ? (
         <div className={styles.banners}>
           <BannerCarousel banners={active.map((b, i) => ({ key: `${i}-${b.titulo}`, ...b }))} />

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { FaqAccordion } from '@/components/content/faq-accordion'
+import { FaqJsonLd } from '@/components/seo/faq-json-ld'
 import { getFaqs } from '@/lib/backend'
 import { pageMetadata } from '@/lib/metadata'
 import { sanitize } from '@/lib/sanitize'
@@ -22,6 +23,7 @@ export default async function Page() {
     <div className="container page">
       <h1 className="page-title">{t('title')}</h1>
       {items.length === 0 ? <p className="card">{t('empty')}</p> : <FaqAccordion items={items} />}
+      <FaqJsonLd faqs={faqs} />
     </div>
   )
 }

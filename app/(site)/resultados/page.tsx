@@ -5,7 +5,15 @@ import { pageMetadata } from '@/lib/metadata'
 export const revalidate = 60
 
 export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata('resultados', '/resultados')
+  const metadata = await pageMetadata('resultados', '/resultados')
+  // Feed readers find the results' RSS from the page itself.
+  return {
+    ...metadata,
+    alternates: {
+      ...metadata.alternates,
+      types: { 'application/rss+xml': '/resultados/feed.xml' },
+    },
+  }
 }
 
 export default function LatestResultsPage() {
