@@ -1,3 +1,11 @@
+import { sql } from 'drizzle-orm'
+import { errorFields, logger } from '../observability/logger.mjs'
+import {
+  databaseAnswered,
+  databaseWentAway,
+  isDatabaseUnavailable,
+  UNAVAILABLE_MESSAGE,
+} from './db/availability'
 import { getDatabase } from './db/client'
 import { alertRoutes } from './handlers/alerts'
 import { buyingCatalogueRoutes } from './handlers/buying-catalogue'
@@ -102,6 +110,29 @@ export interface HandleOptions {
 }
 
 export async function handle(request: Request, options: HandleOptions = {}): Promise<Response> {
+  try {
+    const response = await route(request, options)
+    if (response.status < 500) databaseAnswered()
+    return response
+  } catch (error) {
+    const url = new URL(request.url)
+    if (isDatabaseUnavailable(error)) {
+      databaseWentAway(error)
+      return Response.json(
+        { error: true, mensaje: UNAVAILABLE_MESSAGE },
+        { status: 503, headers: { 'Retry-After': '5', 'Cache-Control': 'no-store' } },
+      )
+    }
+    logger.error('embedded-backend: error inesperado', {
+      method: request.method,
+      path: url.pathname,
+      ...errorFields(error, { stack: true }),
+    })
+    return status(500, 'Error interno del servidor')
+  }
+}
+
+async function route(request: Request, options: HandleOptions): Promise<Response> {
   const url = new URL(request.url)
   if (!url.pathname.startsWith(PREFIX)) return status(404, 'Recurso no encontrado')
   const path = url.pathname.slice(PREFIX.length)
@@ -111,9 +142,11 @@ export async function handle(request: Request, options: HandleOptions = {}): Pro
     if (throttled) return throttled
     if (!isOperator(request)) {
       await record('LIMIT_OPERATOR_FAILURES', clientAddress)
-      console.warn(
-        `[embedded-backend] operador: token rechazado (${request.method} /servicios/${path}, dirección ${clientAddress || 'desconocida'})`,
-      )
+      logger.warn('embedded-backend: token de operador rechazado', {
+        method: request.method,
+        path: `/servicios/${path}`,
+        clientAddress: clientAddress || 'desconocida',
+      })
       return unauthorized()
     }
     if (path === 'operador/metricas' && request.method === 'GET') return ok({ ...metrics() })
@@ -124,13 +157,8 @@ export async function handle(request: Request, options: HandleOptions = {}): Pro
   if (match === undefined) return status(404, 'Recurso no encontrado')
   if (match === 'method-not-allowed') return status(405, 'Método no permitido')
   if (match === 'bad-request') return status(400, 'Solicitud mal formada')
-  try {
-    const { db } = await getDatabase()
-    return await match.handler({ request, url, params: match.params, db, clientAddress })
-  } catch (error) {
-    console.error(`[embedded-backend] ${request.method} ${url.pathname}:`, error)
-    return status(500, 'Error interno del servidor')
-  }
+  const { db } = await getDatabase()
+  return match.handler({ request, url, params: match.params, db, clientAddress })
 }
 
 export { closeDatabase } from './db/client'
@@ -138,4 +166,18 @@ export { closeDatabase } from './db/client'
 /** Resolves once the database is open, migrated and seeded. */
 export async function ready(): Promise<void> {
   await getDatabase()
+}
+
+/** Readiness: the database answers a trivial query (GET /api/salud/listo). */
+export async function probe(): Promise<boolean> {
+  try {
+    const { db } = await getDatabase()
+    await db.execute(sql`select 1`)
+    databaseAnswered()
+    return true
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) databaseWentAway(error)
+    else logger.error('embedded-backend: la prueba de salud falló', errorFields(error))
+    return false
+  }
 }

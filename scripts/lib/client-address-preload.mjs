@@ -1,7 +1,9 @@
 // Loaded with `node --import` into `next start` (scripts/lib/server.mjs), so even the first
-// request is seen with its socket's address; instrumentation.ts installs the same hook for a bare
-// `next start`.
+// request is seen with its socket's address, its request id and its metrics; instrumentation.ts
+// installs the same hooks for a bare `next start`.
 import http from 'node:http'
 import { installClientAddressHook } from '../../lib/client-address.mjs'
+import { installHttpHook } from '../../lib/observability/http-hook.mjs'
 
 installClientAddressHook(http)
+installHttpHook(http)

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import { metrics } from '../../observability/metrics.mjs'
 import type { Database } from '../db/client'
 import type { Transaction } from '../db/executor'
 import { compras } from '../db/schema'
@@ -39,7 +40,8 @@ export async function decidePayment(
   decision: Decision,
   now: Date,
 ): Promise<PurchaseRow | undefined> {
-  return db.transaction(async (tx) => {
+  let decided: Outcome | undefined
+  const after = await db.transaction(async (tx) => {
     const [purchase] = await tx
       .select()
       .from(compras)
@@ -48,11 +50,14 @@ export async function decidePayment(
     if (!purchase) return undefined
     if (purchase.estado === 'PENDIENTE') {
       const outcome = await outcomeOf(tx, purchase, decision, now)
-      await finishPurchase(tx, purchase, outcome, now)
+      if (await finishPurchase(tx, purchase, outcome, now)) decided = outcome
     }
-    const [after] = await tx.select().from(compras).where(eq(compras.id, purchase.id))
-    return after
+    const [row] = await tx.select().from(compras).where(eq(compras.id, purchase.id))
+    return row
   })
+  // Counted once committed: a rolled-back decision is no purchase.
+  if (decided) metrics().purchases.inc({ estado: decided.estado })
+  return after
 }
 
 async function outcomeOf(

@@ -11,6 +11,8 @@ import {
   type LiveEvent,
   type LiveEventRow,
 } from './events'
+import { errorFields, logger } from '../../observability/logger.mjs'
+import { databaseWentAway, isDatabaseUnavailable } from '../db/availability'
 
 // GET rest/sorteos/en-vivo/eventos: Server-Sent Events, one per call (`bolilla`), plus `inicio`
 // and `fin`, each with its id. Without Last-Event-ID the stream starts with every event of the
@@ -60,7 +62,8 @@ export function liveEventStream(db: Database, lastId: number | undefined, signal
       }
       const enqueue = (job: () => Promise<void>) => {
         queue = queue.then(job).catch((error: unknown) => {
-          console.error('[en-vivo] stream:', error)
+          if (isDatabaseUnavailable(error)) databaseWentAway(error)
+          else logger.error('en-vivo: el flujo de eventos falló', errorFields(error))
           close()
         })
       }

@@ -1,0 +1,14 @@
+import type { AsyncLocalStorage } from 'node:async_hooks'
+
+export interface RequestContext {
+  requestId: string
+  route: string
+  method: string
+}
+export function requestStore(): AsyncLocalStorage<RequestContext>
+export function currentRequest(): RequestContext | undefined
+export function resolveRequestId(
+  incoming: string | string[] | undefined,
+  socketAddress: string | undefined,
+  trusted: number | Set<string> | undefined,
+): string
