@@ -1,7 +1,8 @@
 // Runs once when the server starts. The embedded backend's lifecycle (open early, close cleanly on
 // SIGTERM) is Node-only, so it is loaded only in the Node runtime. Unsafe production settings stop
-// the start here, and the client-address and security-header hooks are installed for a bare
-// `next start` (`npm start` preloads them: scripts/lib/client-address-preload.mjs).
+// the start here, and the client-address, request and security-header hooks are installed for a
+// bare `next start` (`npm start` preloads them: scripts/lib/client-address-preload.mjs). In
+// production SIGTERM and SIGINT stop the process gracefully (lib/graceful-stop.ts).
 
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
@@ -11,8 +12,12 @@ export async function register() {
     const http = await import('node:http')
     const { installClientAddressHook } = await import('./lib/client-address.mjs')
     installClientAddressHook(http.default)
+    const { installHttpHook } = await import('./lib/observability/http-hook.mjs')
+    installHttpHook(http.default)
     const { installEarlyResponseHook } = await import('./lib/early-response.mjs')
     installEarlyResponseHook(http.default)
+    const { installGracefulStop } = await import('./lib/graceful-stop')
+    installGracefulStop(backend.stopEmbeddedBackend)
     await backend.startEmbeddedBackend()
   }
 }

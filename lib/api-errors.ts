@@ -7,6 +7,7 @@ import {
   NotFoundError,
   UnauthorizedError,
 } from '@/lib/backend/errors'
+import { errorFields, logger } from '@loteria/shared/observability/logger'
 
 /** A route handler's answer for a failed backend call: a Spanish message, never a raw 500. */
 export async function unavailableResponse(error: unknown): Promise<NextResponse> {
@@ -24,7 +25,7 @@ export async function unavailableResponse(error: unknown): Promise<NextResponse>
   ) {
     return NextResponse.json({ error: true, mensaje: error.message }, { status: 200 })
   }
-  console.error('[api]', error instanceof Error ? error.message : error)
+  logger.warn('api: el backend no respondió', errorFields(error))
   return NextResponse.json(
     { error: true, mensaje: t('unavailable') },
     { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '30' } },

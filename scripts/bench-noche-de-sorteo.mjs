@@ -9,9 +9,11 @@
 //
 //   npm run cluster
 //   npm run bench:noche-de-sorteo                      # 120 s
-//   npm run bench:noche-de-sorteo -- --seconds 60 --kill   # and SIGKILL one site process at 40 %
+//   npm run bench:noche-de-sorteo -- --seconds 60 --kill   # and stop one site process at 40 %
 //
-// Options: --seconds N (120), --connections N (210), --players N (50), --kill.
+// Options: --seconds N (120), --connections N (210), --players N (50), --kill (SIGTERM: the
+// graceful stop of a rolling restart; the cluster's supervisor starts it again), --crash (SIGKILL
+// instead).
 import fs from 'node:fs'
 import path from 'node:path'
 import { ROOT } from './lib/build.mjs'
@@ -26,7 +28,9 @@ function option(name, fallback) {
 const SECONDS = option('seconds', 120)
 const CONNECTIONS = option('connections', 210)
 const PLAYERS = option('players', 50)
-const KILL = process.argv.includes('--kill')
+const CRASH = process.argv.includes('--crash')
+const KILL = CRASH || process.argv.includes('--kill')
+const KILL_SIGNAL = CRASH ? 'SIGKILL' : 'SIGTERM'
 const PAGES = ['/home', '/resultados', '/ganadores']
 
 const statePath = path.join(ROOT, '.cluster', 'state.json')
@@ -98,7 +102,7 @@ for (const player of players) player.calls = 0
 const callsBefore = await backendCalls()
 const startedAt = Date.now()
 console.log(
-  `› ${SECONDS} s: ${CONNECTIONS} connections on ${PAGES.join(', ')} through nginx, ${PLAYERS} players buying, the draw at ${Math.round(SECONDS / 2)} s${KILL ? `, site process :${cluster.sites.at(-1).port} killed at ${Math.round(SECONDS * 0.4)} s` : ''}`,
+  `› ${SECONDS} s: ${CONNECTIONS} connections on ${PAGES.join(', ')} through nginx, ${PLAYERS} players buying, the draw at ${Math.round(SECONDS / 2)} s${KILL ? `, site process :${cluster.sites.at(-1).port} sent ${KILL_SIGNAL} at ${Math.round(SECONDS * 0.4)} s` : ''}`,
 )
 const loads = Promise.all(
   PAGES.map((page) => runWrk(wrk, EDGE, page, Math.round(CONNECTIONS / PAGES.length), SECONDS)),
@@ -120,8 +124,11 @@ let killed
 if (KILL) {
   setTimeout(() => {
     killed = cluster.sites.at(-1)
-    process.kill(killed.pid, 'SIGKILL')
-    console.log(`› killed site process :${killed.port} (pid ${killed.pid})`)
+    // The supervisor may have restarted it since the run began: its pid now.
+    const now = JSON.parse(fs.readFileSync(statePath, 'utf8'))
+    const pid = now.sites.find((site) => site.port === killed.port)?.pid ?? killed.pid
+    process.kill(pid, KILL_SIGNAL)
+    console.log(`› ${KILL_SIGNAL} to site process :${killed.port} (pid ${pid})`)
   }, SECONDS * 400)
 }
 
@@ -194,8 +201,11 @@ console.table(
 )
 console.log('━━ backend calls')
 if (killed) {
-  console.log(`not measured: the counter of site process :${killed.port} died with it`)
-  console.log('(restart the cluster: npm run cluster -- stop && npm run cluster)')
+  console.log(`not measured: the counter of site process :${killed.port} restarted with it`)
+  const after = JSON.parse(fs.readFileSync(statePath, 'utf8')).sites.at(-1)
+  console.log(
+    `site process :${after.port}: pid ${after.pid ?? 'down'}, ${after.restarts} restart(s)`,
+  )
 } else
   console.table({
     'all (live processes)': pageCalls,

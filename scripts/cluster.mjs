@@ -3,7 +3,9 @@
 // PostgreSQL and Redis (Debian's, installed when missing and root), two `next start` processes on
 // the embedded backend sharing both, and nginx in front (deploy/nginx-cluster.conf.template) as the
 // load balancer and shared cache. Everything runs in the background and keeps its files under
-// .cluster/; `npm run cluster -- stop` stops all of it, `-- status` shows what runs.
+// .cluster/; `npm run cluster -- stop` stops all of it, `-- status` shows what runs. A supervisor
+// (this script, `supervise`, in the background) starts the site processes and restarts one that
+// dies, after 1 s, then 2, 4… up to 30 s while it keeps dying (.cluster/logs/supervisor.log).
 //
 // Ports (environment): CLUSTER_PORT (3500) is nginx, the site processes take the next ones
 // (3501, 3502), PostgreSQL CLUSTER_PORT + 10; Redis CLUSTER_REDIS_PORT (6390). CLUSTER_SITES (2).
@@ -19,6 +21,7 @@ const DIR = path.join(ROOT, '.cluster')
 const STATE = path.join(DIR, 'state.json')
 const NGINX_DIR = path.join(DIR, 'nginx')
 const TEMPLATE = path.join(ROOT, 'deploy', 'nginx-cluster.conf.template')
+const SELF = path.join(ROOT, 'scripts', 'cluster.mjs')
 
 export function clusterPorts(env = process.env) {
   const base = Number(env.CLUSTER_PORT) || 3500
@@ -35,6 +38,83 @@ function readState() {
   return fs.existsSync(STATE) ? JSON.parse(fs.readFileSync(STATE, 'utf8')) : undefined
 }
 
+/** Written whole through a rename: the soak reads it while the supervisor updates pids. */
+function writeState(state) {
+  const next = `${STATE}.${process.pid}`
+  fs.writeFileSync(next, JSON.stringify(state, null, 2))
+  fs.renameSync(next, STATE)
+}
+
+/** How long to wait before restart number `failures` in a row: 1, 2, 4, 8, 16, 30, 30… s. */
+export function restartDelayMs(failures) {
+  return Math.min(30_000, 1000 * 2 ** Math.max(0, failures - 1))
+}
+
+/** A process that ran this long before dying was healthy: its next restart is quick again. */
+const HEALTHY_RUN_MS = 60_000
+
+/**
+ * `npm run cluster` starts this in the background: it owns the site processes, restarts one that
+ * exits (crash, SIGKILL, a graceful stop nobody asked for) with backoff, and on SIGTERM stops them
+ * all gracefully and exits.
+ */
+async function supervise() {
+  const extra = JSON.parse(process.env.CLUSTER_SITE_ENV ?? '{}')
+  const dataDir = process.env.CLUSTER_DATA_DIR
+  const say = (msg, fields = {}) =>
+    console.log(JSON.stringify({ time: new Date().toISOString(), msg, ...fields }))
+  let stopping = false
+  const children = new Map()
+
+  const launch = (port, failures) => {
+    const index = readState().sites.findIndex((site) => site.port === port)
+    const log = fs.openSync(path.join(DIR, 'logs', `sitio-${index + 1}.log`), 'a')
+    const child = spawnServer({ port, dataDir, extra, stdio: ['ignore', log, log] })
+    fs.closeSync(log)
+    const startedAt = Date.now()
+    children.set(port, child)
+    const state = readState()
+    state.sites[index].pid = child.pid
+    writeState(state)
+    say('sitio iniciado', { port, pid: child.pid })
+    child.once('exit', (code, signal) => {
+      children.delete(port)
+      if (stopping) return
+      const inARow = Date.now() - startedAt >= HEALTHY_RUN_MS ? 1 : failures + 1
+      const delay = restartDelayMs(inARow)
+      const latest = readState()
+      latest.sites[index].pid = undefined
+      latest.sites[index].restarts = (latest.sites[index].restarts ?? 0) + 1
+      writeState(latest)
+      say('sitio terminado: se reinicia', { port, pid: child.pid, code, signal, delayMs: delay })
+      setTimeout(() => {
+        if (!stopping) launch(port, inARow)
+      }, delay)
+    })
+  }
+
+  // From here the supervisor is the state file's only writer.
+  writeState({ ...readState(), supervisor: process.pid })
+  for (const site of readState().sites) launch(site.port, 0)
+  const stopAll = () => {
+    if (stopping) return
+    stopping = true
+    say('supervisor: parada, se detienen los sitios')
+    for (const child of children.values()) child.kill('SIGTERM')
+    const deadline = setTimeout(() => {
+      for (const child of children.values()) child.kill('SIGKILL')
+    }, 20_000)
+    const check = setInterval(() => {
+      if (children.size > 0) return
+      clearInterval(check)
+      clearTimeout(deadline)
+      process.exit(0)
+    }, 100)
+  }
+  process.on('SIGTERM', stopAll)
+  process.on('SIGINT', stopAll)
+}
+
 function alive(pid) {
   try {
     process.kill(pid, 0)
@@ -45,7 +125,7 @@ function alive(pid) {
 }
 
 /** The nginx.conf of the cluster: the repository's template inside a main context of its own. */
-function nginxConfig(ports) {
+export function nginxConfig(ports) {
   const tmp = path.join(NGINX_DIR, 'tmp')
   for (const dir of ['cache', 'tmp']) fs.mkdirSync(path.join(NGINX_DIR, dir), { recursive: true })
   const values = {
@@ -83,7 +163,7 @@ function nginxArgs() {
 
 async function start() {
   const running = readState()
-  if (running?.sites?.some((site) => alive(site.pid))) {
+  if (running?.supervisor && alive(running.supervisor)) {
     console.error('✗ The cluster is already running (npm run cluster -- stop first).')
     process.exit(1)
   }
@@ -118,20 +198,36 @@ async function start() {
     SITE_URL: process.env.SITE_URL || siteUrl,
     OPERATOR_TOKEN: process.env.OPERATOR_TOKEN || localOperatorToken(dataDir),
   }
-  const sites = ports.sites.map((port, i) => {
-    const log = fs.openSync(path.join(DIR, 'logs', `sitio-${i + 1}.log`), 'a')
-    const child = spawnServer({ port, dataDir, extra, stdio: ['ignore', log, log], detached: true })
-    child.unref()
-    return { port, pid: child.pid, log: `.cluster/logs/sitio-${i + 1}.log` }
+  const state = {
+    ports,
+    sites: ports.sites.map((port, i) => ({
+      port,
+      pid: undefined,
+      restarts: 0,
+      log: `.cluster/logs/sitio-${i + 1}.log`,
+    })),
+    postgres: postgres.url,
+    redis: redis.url,
+    nginx: siteUrl,
+  }
+  writeState(state)
+  const supervisorLog = fs.openSync(path.join(DIR, 'logs', 'supervisor.log'), 'a')
+  const { spawn } = await import('node:child_process')
+  const supervisor = spawn(process.execPath, [SELF, 'supervise'], {
+    cwd: ROOT,
+    env: { ...process.env, CLUSTER_SITE_ENV: JSON.stringify(extra), CLUSTER_DATA_DIR: dataDir },
+    stdio: ['ignore', supervisorLog, supervisorLog],
+    detached: true,
   })
-  const state = { ports, sites, postgres: postgres.url, redis: redis.url, nginx: siteUrl }
-  fs.writeFileSync(STATE, JSON.stringify(state, null, 2))
-  for (const site of sites) {
+  supervisor.unref()
+  console.log(`✓ supervisor  pid ${supervisor.pid} (.cluster/logs/supervisor.log)`)
+  for (const site of state.sites) {
     await waitForServer(
       `http://127.0.0.1:${site.port}/servicios/rest/usuarios/hora-servidor`,
       120_000,
     )
-    console.log(`✓ sitio       http://127.0.0.1:${site.port} (pid ${site.pid}, ${site.log})`)
+    const pid = readState().sites.find((s) => s.port === site.port)?.pid
+    console.log(`✓ sitio       http://127.0.0.1:${site.port} (pid ${pid}, ${site.log})`)
   }
   fs.writeFileSync(path.join(NGINX_DIR, 'nginx.conf'), nginxConfig(ports))
   const { spawnSync } = await import('node:child_process')
@@ -150,13 +246,20 @@ async function stop() {
     spawnSync(nginxBin, [...nginxArgs(), '-s', 'quit'], { stdio: 'inherit' })
     console.log('✓ nginx stopped')
   }
+  // The supervisor stops its site processes gracefully (no restart) and exits.
+  if (state?.supervisor && alive(state.supervisor)) {
+    process.kill(state.supervisor, 'SIGTERM')
+    const deadline = Date.now() + 25_000
+    while (alive(state.supervisor) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 200))
+    console.log('✓ supervisor and site processes stopped')
+  }
   for (const site of state?.sites ?? []) {
-    if (!alive(site.pid)) continue
-    // The whole process group: `next start` and anything it started.
-    process.kill(-site.pid, 'SIGTERM')
+    if (!site.pid || !alive(site.pid)) continue
+    process.kill(site.pid, 'SIGTERM')
     const deadline = Date.now() + 15_000
     while (alive(site.pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200))
-    if (alive(site.pid)) process.kill(-site.pid, 'SIGKILL')
+    if (alive(site.pid)) process.kill(site.pid, 'SIGKILL')
     console.log(`✓ sitio on port ${site.port} stopped`)
   }
   const redisPid = path.join(DIR, 'redis', 'redis.pid')
@@ -175,8 +278,13 @@ function status() {
   const state = readState()
   if (!state) return console.log('The cluster is not running.')
   console.log(`nginx ${state.nginx}, PostgreSQL ${state.postgres}, Redis ${state.redis}`)
+  const supervisor = state.supervisor && alive(state.supervisor)
+  console.log(`supervisor pid ${state.supervisor} ${supervisor ? 'running' : 'DOWN'}`)
   for (const site of state.sites) {
-    console.log(`sitio :${site.port} pid ${site.pid} ${alive(site.pid) ? 'running' : 'DOWN'}`)
+    const up = site.pid && alive(site.pid)
+    console.log(
+      `sitio :${site.port} pid ${site.pid ?? '-'} ${up ? 'running' : 'DOWN'}, ${site.restarts ?? 0} restart(s)`,
+    )
   }
 }
 
@@ -185,6 +293,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (command === 'start') await start()
   else if (command === 'stop') await stop()
   else if (command === 'status') status()
+  else if (command === 'supervise') await supervise()
   else {
     console.error('Usage: npm run cluster [-- start | stop | status]')
     process.exit(2)

@@ -44,7 +44,8 @@ export function useActionForm<T extends FieldValues>(props: UseFormProps<T>) {
       try {
         result = await send(values)
       } catch {
-        result = { ok: false, message: tErrors('generic') }
+        // The action's request itself failed: the server is away or restarting, not the input.
+        result = { ok: false, message: tErrors('unavailable') }
       }
       if (result.ok) {
         if (announce) snackbar.success(result.message)

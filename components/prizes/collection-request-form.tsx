@@ -126,7 +126,8 @@ export function CollectionRequestForm({
     try {
       result = await onSubmit(values)
     } catch {
-      result = { ok: false, message: tErrors('generic') }
+      // The action's request itself failed: the server is away or restarting, not the input.
+      result = { ok: false, message: tErrors('unavailable') }
     }
     if (result.ok) onDone()
     else setFormError(result.message || tErrors('generic'))

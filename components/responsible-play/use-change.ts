@@ -23,7 +23,8 @@ export function useChange() {
     try {
       result = await action()
     } catch {
-      result = { ok: false, message: tErrors('generic') }
+      // The action's request itself failed: the server is away or restarting, not the input.
+      result = { ok: false, message: tErrors('unavailable') }
     }
     setPending(false)
     setStatus({ ok: result.ok, message: result.message })

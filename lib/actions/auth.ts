@@ -93,7 +93,8 @@ export async function registerAction(
     if (error instanceof BackendError && !(error instanceof BackendUnavailableError)) {
       return { ok: false, message: error.message || t('generic') }
     }
-    return { ok: false, message: t('generic') }
+    // The backend (or its database) is away: say so, not the generic error.
+    return { ok: false, message: await errorMessage(error) }
   }
 }
 

@@ -8,6 +8,7 @@ import {
   NotFoundError,
 } from '@/lib/backend/errors'
 import type { ValidationKey } from '@/lib/validation/messages'
+import { errorFields, logger } from '@loteria/shared/observability/logger'
 
 /** The Spanish message a player reads for a failed backend call (SPEC section 8). */
 export async function errorMessage(error: unknown): Promise<string> {
@@ -16,7 +17,7 @@ export async function errorMessage(error: unknown): Promise<string> {
   if (error instanceof BackendUnavailableError || error instanceof ContractError)
     return t('unavailable')
   if (error instanceof BackendError && error.message) return error.message
-  console.error('[action]', error)
+  logger.error('action: error inesperado', errorFields(error, { stack: true }))
   return t('generic')
 }
 

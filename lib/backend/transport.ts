@@ -1,5 +1,7 @@
 import 'server-only'
 import { backendTimeoutMs, backendUrl } from '@/lib/config'
+import { errorFields, logger } from '@loteria/shared/observability/logger'
+import { metrics } from '@loteria/shared/observability/metrics'
 import { BackendUnavailableError } from './errors'
 
 // The only place that knows where the backend is (ARCHITECTURE.md section 1): over HTTP when
@@ -15,6 +17,20 @@ export function backendOrigin(): string {
 
 export async function send(request: Request): Promise<Response> {
   const timeout = backendTimeoutMs()
+  const stop = metrics().backendLatency.startTimer()
+  try {
+    const response = await answer(request, timeout)
+    metrics().backendCalls.inc({ outcome: response.status >= 500 ? 'failed' : 'ok' })
+    return response
+  } catch (error) {
+    metrics().backendCalls.inc({ outcome: 'failed' })
+    throw error
+  } finally {
+    stop()
+  }
+}
+
+async function answer(request: Request, timeout: number): Promise<Response> {
   try {
     if (backendUrl() === undefined) {
       const { handle, ready } = await import('@loteria/reference-backend')
@@ -27,8 +43,11 @@ export async function send(request: Request): Promise<Response> {
     }
     return await withTimeout(overHttp(request, timeout), timeout)
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
-    console.error(`[backend] ${request.method} ${new URL(request.url).pathname} failed: ${reason}`)
+    logger.warn('backend: la llamada falló', {
+      method: request.method,
+      path: new URL(request.url).pathname,
+      ...errorFields(error),
+    })
     throw error instanceof BackendUnavailableError
       ? error
       : new BackendUnavailableError('El servicio no está disponible')
@@ -46,6 +65,27 @@ export async function simulatedPaymentsActive(): Promise<boolean> {
   if (backendUrl() !== undefined) return false
   const backend = await import('@loteria/reference-backend')
   return backend.simulatedPaymentsActive()
+}
+
+/**
+ * Readiness (GET /api/salud/listo): the embedded backend's database answers a trivial query, or
+ * the operator's backend answers its clock, within `timeoutMs`.
+ */
+export async function probeBackend(timeoutMs = 2000): Promise<boolean> {
+  if (backendUrl() === undefined) {
+    const { probe } = await import('@loteria/reference-backend')
+    return withTimeout(probe(), timeoutMs).catch(() => false)
+  }
+  try {
+    const response = await fetch(`${backendUrl()}/servicios/rest/usuarios/hora-servidor`, {
+      headers: { scope: 'publico' },
+      signal: AbortSignal.timeout(timeoutMs),
+      cache: 'no-store',
+    })
+    return response.status < 500
+  } catch {
+    return false
+  }
 }
 
 /**

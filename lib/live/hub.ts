@@ -2,6 +2,9 @@ import 'server-only'
 import { NotFoundError } from '@/lib/backend/errors'
 import { openLiveStream } from '@/lib/backend/live'
 import { liveEventSchema, type LiveEvent } from '@/lib/backend/schemas/live'
+import { onStop } from '@/lib/graceful-stop'
+import { errorFields, logger } from '@loteria/shared/observability/logger'
+import { metrics } from '@loteria/shared/observability/metrics'
 import { readSse } from '@loteria/shared/sse'
 
 // One upstream subscription per site process (ARCHITECTURE.md section 10): the backend's event
@@ -22,7 +25,12 @@ export interface Viewer {
   /** The last event id this viewer has; only later ones are written to it. */
   lastId: number
   write(chunk: Uint8Array): void
+  /** Ends the stream after `chunk` (the graceful stop's reconnect hint). */
+  end?(chunk: Uint8Array): void
 }
+
+/** Written last to each viewer when this process stops: reconnect soon, to another process. */
+export const STOP_HINT = encoder.encode('retry: 500\n\n')
 
 interface Buffered {
   id: number
@@ -49,12 +57,20 @@ export class LiveHub {
   add(viewer: Viewer): () => void {
     for (const event of this.buffer) this.deliver(viewer, event)
     this.viewers.add(viewer)
+    metrics().liveViewers.set(this.viewers.size)
     if (!this.upstream) this.start()
     return () => this.remove(viewer)
   }
 
+  /** The graceful stop: every viewer gets the reconnect hint and its stream ends. */
+  endAll() {
+    for (const viewer of [...this.viewers]) viewer.end?.(STOP_HINT)
+  }
+
   private remove(viewer: Viewer) {
-    if (!this.viewers.delete(viewer) || this.viewers.size > 0) return
+    if (!this.viewers.delete(viewer)) return
+    metrics().liveViewers.set(this.viewers.size)
+    if (this.viewers.size > 0) return
     this.upstream?.abort()
     this.upstream = undefined
     clearInterval(this.heartbeat)
@@ -105,7 +121,7 @@ export class LiveHub {
       } catch (error) {
         if (error instanceof NotFoundError) wait = UNSUPPORTED_RETRY_MS
         else if (!signal.aborted) {
-          console.error('[en-vivo] upstream:', error instanceof Error ? error.message : error)
+          logger.warn('en-vivo: la conexión con el backend se cortó', errorFields(error))
         }
       }
       if (!signal.aborted) await sleep(wait, signal)
@@ -141,6 +157,10 @@ type WithHub = typeof globalThis & { [KEY]?: LiveHub }
 
 export function liveHub(): LiveHub {
   const scope = globalThis as WithHub
-  scope[KEY] ??= new LiveHub()
+  if (!scope[KEY]) {
+    const hub = new LiveHub()
+    scope[KEY] = hub
+    onStop(() => hub.endAll())
+  }
   return scope[KEY]
 }

@@ -89,9 +89,9 @@ export function serverEnv({ port, dataDir, extra = {} }) {
   const env = { ...process.env, ...extra }
   env.NODE_ENV = 'production'
   env.PORT = String(port)
-  // Lets instrumentation.ts close the embedded database before the process exits. Against an
-  // operator's backend there is nothing to close, and Next's own signal handling is kept.
-  if (!env.BACKEND_URL?.trim()) env.NEXT_MANUAL_SIG_HANDLE = '1'
+  // Next's own SIGTERM handler exits at once: lib/graceful-stop.ts (installed by
+  // instrumentation.ts) lets accepted requests finish, then closes the embedded database.
+  env.NEXT_MANUAL_SIG_HANDLE = '1'
   if (dataDir) env.EMBEDDED_DATA_DIR = dataDir
   if (!env.SESSION_SECRET)
     env.SESSION_SECRET = localSessionSecret(dataDir ?? path.join(ROOT, '.data'))
@@ -131,8 +131,8 @@ export async function waitForServer(url, timeoutMs = 60_000) {
   throw new Error(`server at ${url} did not answer within ${timeoutMs} ms`)
 }
 
-/** Stops a server with SIGTERM (clean database close) and waits for it to exit. */
-export function stopServer(child, timeoutMs = 10_000) {
+/** Stops a server with SIGTERM (graceful stop, up to SHUTDOWN_TIMEOUT_MS) and waits for it to exit. */
+export function stopServer(child, timeoutMs = 15_000) {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve()
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs)

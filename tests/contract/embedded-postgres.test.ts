@@ -136,7 +136,8 @@ describePostgres('the embedded backend on PostgreSQL (DATABASE_URL)', () => {
         cards: (PAST_DRAWS + 1) * POOL_SIZE,
         migrations: migrationFiles(),
       })
-      for (const site of sites) expect(site.output()).toContain('database ready (PostgreSQL at')
+      for (const site of sites)
+        expect(site.output()).toMatch(/base de datos lista","where":"PostgreSQL at/)
 
       // Written through one site, seen by the other: one database, no per-process copy.
       const player = newPlayer()

@@ -429,7 +429,7 @@ describeEmbedded('safe by default', () => {
         headers: { authorization: `Bearer ${TOKEN}` },
       })
       expect(blocked.status).toBe(429)
-      expect(server.output()).toContain('[embedded-backend] operador: token rechazado')
+      expect(server.output()).toContain('embedded-backend: token de operador rechazado')
       const elsewhere = await call(server.base, '/servicios/operador/correos', {
         from: '127.0.0.61',
         headers: { authorization: `Bearer ${TOKEN}` },

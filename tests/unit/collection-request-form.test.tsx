@@ -334,7 +334,7 @@ describe('CollectionRequestForm', () => {
     expect(onSubmit).toHaveBeenLastCalledWith(FILLED)
   })
 
-  it('reads a request that throws as the generic error', async () => {
+  it('reads a request that throws (the server failed or is away) as the service unavailable', async () => {
     const onSubmit = jest.fn<ReturnType<Submit>, Parameters<Submit>>(async () => {
       throw new Error('network')
     })
@@ -342,7 +342,11 @@ describe('CollectionRequestForm', () => {
     const user = await fillValid()
     await user.click(submitButton())
 
-    expect(await screen.findByText('Ocurrio un error, vuelva a intentar')).toBeVisible()
+    expect(
+      await screen.findByText(
+        'Servicio no disponible momentáneamente. Intentá de nuevo en unos minutos.',
+      ),
+    ).toBeVisible()
     expect(onDone).not.toHaveBeenCalled()
   })
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isOperator, operatorToken } from '@loteria/reference-backend/testing/operator-auth'
+import { isOperator, operatorToken } from '@loteria/shared/operator-token'
 import { settingsProblems } from '@loteria/reference-backend/testing/settings-problems'
 import { startupProblems as siteProblems } from '@/lib/startup-checks'
 

@@ -1,4 +1,12 @@
+import { sql } from 'drizzle-orm'
+import { errorFields, logger } from '@loteria/shared/observability/logger'
 import { getDatabase } from './database'
+import {
+  databaseAnswered,
+  databaseWentAway,
+  isDatabaseUnavailable,
+  UNAVAILABLE_MESSAGE,
+} from './db/availability'
 import { alertRoutes } from './handlers/alerts'
 import { buyingCatalogueRoutes } from './handlers/buying-catalogue'
 import { cardCheckRoutes } from './handlers/card-check'
@@ -34,7 +42,7 @@ import { ticketRoutes } from './handlers/tickets'
 import { verificationRoutes } from './handlers/verification'
 import { winnerRoutes } from './handlers/winners'
 import { ok, status, unauthorized } from './http'
-import { isOperator } from './operator-auth'
+import { isOperator } from '@loteria/shared/operator-token'
 import { compileRoutes, matchRoute } from './router'
 import { addressSubject, check, record } from './throttle'
 
@@ -110,6 +118,29 @@ export interface HandleOptions {
 }
 
 export async function handle(request: Request, options: HandleOptions = {}): Promise<Response> {
+  try {
+    const response = await route(request, options)
+    if (response.status < 500) databaseAnswered()
+    return response
+  } catch (error) {
+    const url = new URL(request.url)
+    if (isDatabaseUnavailable(error)) {
+      databaseWentAway(error)
+      return Response.json(
+        { error: true, mensaje: UNAVAILABLE_MESSAGE },
+        { status: 503, headers: { 'Retry-After': '5', 'Cache-Control': 'no-store' } },
+      )
+    }
+    logger.error('embedded-backend: error inesperado', {
+      method: request.method,
+      path: url.pathname,
+      ...errorFields(error, { stack: true }),
+    })
+    return status(500, 'Error interno del servidor')
+  }
+}
+
+async function route(request: Request, options: HandleOptions): Promise<Response> {
   const url = new URL(request.url)
   if (!url.pathname.startsWith(PREFIX)) return status(404, 'Recurso no encontrado')
   const path = url.pathname.slice(PREFIX.length)
@@ -120,9 +151,11 @@ export async function handle(request: Request, options: HandleOptions = {}): Pro
     if (throttled) return throttled
     if (!isOperator(request)) {
       await record('LIMIT_OPERATOR_FAILURES', from)
-      console.warn(
-        `[embedded-backend] operador: token rechazado (${request.method} /servicios/${path}, dirección ${clientAddress || 'desconocida'})`,
-      )
+      logger.warn('embedded-backend: token de operador rechazado', {
+        method: request.method,
+        path: `/servicios/${path}`,
+        clientAddress: clientAddress || 'desconocida',
+      })
       return unauthorized()
     }
     if (path === 'operador/metricas' && request.method === 'GET') return ok({ ...metrics() })
@@ -133,28 +166,37 @@ export async function handle(request: Request, options: HandleOptions = {}): Pro
   if (match === undefined) return status(404, 'Recurso no encontrado')
   if (match === 'method-not-allowed') return status(405, 'Método no permitido')
   if (match === 'bad-request') return status(400, 'Solicitud mal formada')
-  try {
-    const { db } = await getDatabase()
-    return await match.handler({
-      request,
-      url,
-      params: match.params,
-      db,
-      clientAddress,
-      inProcess: options.inProcess === true,
-    })
-  } catch (error) {
-    console.error(`[embedded-backend] ${request.method} ${url.pathname}:`, error)
-    return status(500, 'Error interno del servidor')
-  }
+  const { db } = await getDatabase()
+  return match.handler({
+    request,
+    url,
+    params: match.params,
+    db,
+    clientAddress,
+    inProcess: options.inProcess === true,
+  })
 }
 
 export { closeDatabase } from './database'
-export { startEmbeddedBackend } from './lifecycle'
+export { startEmbeddedBackend, stopEmbeddedBackend } from './lifecycle'
 export { simulatedPaymentsActive } from './payments/registry'
 export { settingsProblems } from './settings-problems'
 
 /** Resolves once the database is open, migrated and seeded. */
 export async function ready(): Promise<void> {
   await getDatabase()
+}
+
+/** Readiness: the database answers a trivial query (GET /api/salud/listo). */
+export async function probe(): Promise<boolean> {
+  try {
+    const { db } = await getDatabase()
+    await db.execute(sql`select 1`)
+    databaseAnswered()
+    return true
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) databaseWentAway(error)
+    else logger.error('embedded-backend: la prueba de salud falló', errorFields(error))
+    return false
+  }
 }

@@ -1,4 +1,4 @@
-import { operatorTokenProblem } from './operator-auth'
+import { operatorTokenProblem } from '@loteria/shared/operator-token'
 import { testClockProblem } from './responsible-play/test-clock'
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { errorFields, logger } from './observability/logger.mjs'
 
 // reCAPTCHA v3's server check, shared by the site (lib/recaptcha.ts) and the embedded backend
 // (which also runs outside Next, in tools and tests: no 'server-only' here). Without a secret the
@@ -20,7 +21,9 @@ export async function checkRecaptcha(
   action: string,
 ): Promise<boolean> {
   if (!secret) {
-    console.info(`[recaptcha] no RECAPTCHA_SECRET: check skipped (${action || 'sin acción'})`)
+    logger.info('recaptcha: sin RECAPTCHA_SECRET, no se verifica', {
+      action: action || 'sin acción',
+    })
     return true
   }
   if (!token) return false
@@ -35,10 +38,7 @@ export async function checkRecaptcha(
     if (action && answer.action && answer.action !== action) return false
     return answer.score === undefined || answer.score >= MIN_SCORE
   } catch (error) {
-    console.error(
-      '[recaptcha] verification failed:',
-      error instanceof Error ? error.message : error,
-    )
+    logger.error('recaptcha: la verificación falló', errorFields(error))
     return false
   }
 }

@@ -104,9 +104,7 @@ for (const scenario of SCENARIOS) {
       await expect(
         page
           .getByRole('alert')
-          .getByText(
-            'El servicio no está disponible en este momento. Intentá de nuevo en unos minutos.',
-          ),
+          .getByText('Servicio no disponible momentáneamente. Intentá de nuevo en unos minutos.'),
       ).toBeVisible()
       await expect(page.getByLabel('Correo electrónico')).toHaveValue('jugador@demo.com.py')
     })
@@ -118,8 +116,7 @@ for (const scenario of SCENARIOS) {
       expect(response.status()).toBe(503)
       expect(await response.json()).toEqual({
         error: true,
-        mensaje:
-          'El servicio no está disponible en este momento. Intentá de nuevo en unos minutos.',
+        mensaje: 'Servicio no disponible momentáneamente. Intentá de nuevo en unos minutos.',
       })
     })
   })

@@ -52,6 +52,15 @@ export function GET(request: Request) {
             done()
           }
         },
+        end(chunk) {
+          try {
+            controller.enqueue(chunk)
+            controller.close()
+          } catch {
+            // already closed by the viewer
+          }
+          done()
+        },
       }
       controller.enqueue(new TextEncoder().encode('retry: 2000\n\n'))
       release = liveHub().add(viewer)

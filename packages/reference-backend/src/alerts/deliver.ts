@@ -6,6 +6,7 @@ import { prizesWon } from './draw-prizes'
 import { ALERT_PRIZE } from './kinds'
 import { sendPush, vapidKeys } from './push'
 import { packChoicePush, winPush } from './texts'
+import { errorFields, logger } from '@loteria/shared/observability/logger'
 
 // After the draw's transaction has committed: the alerts it wrote are sent. Each channel claims
 // an alert with a conditional update (`… IS NULL`), so two processes or a repeated call never send
@@ -15,7 +16,7 @@ export async function deliverAlerts(db: Database): Promise<void> {
   await deliverMails(db)
   // Not awaited: a slow push service must not hold up the draw's answer.
   deliverPushes(db).catch((error: unknown) =>
-    console.error(`[push] ${error instanceof Error ? error.message : String(error)}`),
+    logger.error('push: el envío falló', errorFields(error)),
   )
 }
 
@@ -60,7 +61,9 @@ export async function deliverPushes(db: Database): Promise<void> {
       targets.map(async (target) => {
         if ((await sendPush(keys, target, payload)) !== 'gone') return
         await db.delete(suscripcionesPush).where(eq(suscripcionesPush.id, target.id))
-        console.log(`[push] suscripción ${target.id} dada de baja: el servicio ya no la conoce`)
+        logger.info('push: suscripción dada de baja, el servicio ya no la conoce', {
+          suscripcion: target.id,
+        })
       }),
     )
   }

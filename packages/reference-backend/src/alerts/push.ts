@@ -1,5 +1,6 @@
 import webpush from 'web-push'
 import type { PushPayload } from './texts'
+import { logger } from '@loteria/shared/observability/logger'
 
 // Web push with VAPID (RFC 8292) and aes128gcm payloads (RFC 8291) through the `web-push` library.
 // Keys from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY (`npm start` generates a local pair under
@@ -63,7 +64,7 @@ export async function sendPush(
     return 'sent'
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
-    console.error(`[push] envío fallido a ${new URL(target.endpoint).origin}: ${reason}`)
+    logger.warn('push: envío fallido', { destino: new URL(target.endpoint).origin, error: reason })
     return 'failed'
   }
 }

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import { metrics } from '@loteria/shared/observability/metrics'
 import type { Database } from '../db/client'
 import type { Transaction } from '../db/executor'
 import { compras } from '../db/schema'
@@ -43,7 +44,8 @@ export async function decidePayment(
 ): Promise<PurchaseRow | undefined> {
   const found = await findPurchaseByToken(db, medio, token)
   if (!found) return undefined
-  return db.transaction(async (tx) => {
+  let decided: Outcome | undefined
+  const after = await db.transaction(async (tx) => {
     // The player first, then the purchase: the order a new purchase takes them in (its guard
     // locks the player, then cancels the player's pending ones), so the two never deadlock.
     await lockPlayer(tx, found.userId)
@@ -55,14 +57,17 @@ export async function decidePayment(
     if (!purchase) return undefined
     if (purchase.estado === 'PENDIENTE') {
       const outcome = await outcomeOf(tx, purchase, decision, now)
-      await finishPurchase(tx, purchase, outcome, now)
+      if (await finishPurchase(tx, purchase, outcome, now)) decided = outcome
       if (decision === 'aprobar' && outcome.estado !== 'APROBADA') {
         await releasePurchaseCards(tx, purchase)
       }
     }
-    const [after] = await tx.select().from(compras).where(eq(compras.id, purchase.id))
-    return after
+    const [row] = await tx.select().from(compras).where(eq(compras.id, purchase.id))
+    return row
   })
+  // Counted once committed: a rolled-back decision is no purchase.
+  if (decided) metrics().purchases.inc({ estado: decided.estado })
+  return after
 }
 
 async function outcomeOf(

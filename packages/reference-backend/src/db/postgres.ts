@@ -1,6 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import { Pool, type PoolClient } from 'pg'
+import { databaseWentAway } from './availability'
 import type { OpenDatabase, Prepare } from './database'
 import { MIGRATIONS_FOLDER } from './migrations-folder'
 import { describeUrl, notPrepared, unreachable } from './postgres-errors'
@@ -30,8 +31,8 @@ async function migrateAndSeed(connection: PoolClient, prepare: Prepare): Promise
 export async function openPostgres(url: string, prepare: Prepare): Promise<OpenDatabase> {
   const pool = new Pool({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
   // An idle connection the server drops (restart, network) must not crash the site: the pool
-  // replaces it on the next query.
-  pool.on('error', (error) => console.error(`[embedded-backend] PostgreSQL: ${error.message}`))
+  // replaces it on the next query. It is the outage's first sign: one log line, not one per client.
+  pool.on('error', (error) => databaseWentAway(error))
   let connection: PoolClient
   try {
     connection = await pool.connect()

@@ -10,6 +10,7 @@ import { nextPots } from './pots'
 import { cryptoRandom, type Random } from './random'
 import type { AzarAward, PlayResult } from './results'
 import { azarPrizesOf, drawView, loadPool, openDraw, potsOf, type DrawView } from './store'
+import { errorFields, logger } from '@loteria/shared/observability/logger'
 
 // The operator's draw: runs the open draw with real randomness, stores its result, closes it and
 // opens the next Sunday's draw with a fresh pool, then the after-draw steps, all in one
@@ -63,9 +64,7 @@ export async function runCurrentDraw(
 export async function runAfterCommitSteps(db: Database, drawId: number): Promise<void> {
   for (const step of afterCommitSteps) {
     await step(db, drawId).catch((error: unknown) =>
-      console.error(
-        `[sorteo] después del sorteo ${drawId}: ${error instanceof Error ? error.message : String(error)}`,
-      ),
+      logger.error('sorteo: un paso posterior al sorteo falló', { drawId, ...errorFields(error) }),
     )
   }
 }

@@ -5,6 +5,7 @@ import { draws, liveDraws, liveEvents } from '../db/schema'
 import { identificador } from '../draws/calendar'
 import { isNormalPlay, NORMAL_PLAYS, type NormalPlay } from '../draws/plays'
 import { noBallsCalled, type CalledBalls } from './calls'
+import { errorFields, logger } from '@loteria/shared/observability/logger'
 
 // The live draw's events as viewers receive them: stored first, then published on the shared bus
 // (channel `en-vivo`), at most once; whoever relays them reads the store when it sees a gap in ids.
@@ -48,7 +49,7 @@ export async function publishLiveEvent(row: LiveEventRow): Promise<void> {
     await sharedEvents().publish(LIVE_CHANNEL, JSON.stringify(liveEvent(row)))
   } catch (error) {
     // Stored already: relays catch up from the store at the next event or reconnect.
-    console.error('[en-vivo] publish failed:', error)
+    logger.warn('en-vivo: no se pudo publicar el evento', errorFields(error))
   }
 }
 

@@ -12,6 +12,8 @@ import {
   type LiveEvent,
   type LiveEventRow,
 } from './events'
+import { errorFields, logger } from '@loteria/shared/observability/logger'
+import { databaseWentAway, isDatabaseUnavailable } from '../db/availability'
 
 // GET rest/sorteos/en-vivo/eventos: Server-Sent Events, one per call (`bolilla`), plus `inicio`
 // and `fin`, each with its id. Without Last-Event-ID the stream starts with every event of the
@@ -67,7 +69,8 @@ export function liveEventStream(
       }
       const enqueue = (job: () => Promise<void>) => {
         queue = queue.then(job).catch((error: unknown) => {
-          console.error('[en-vivo] stream:', error)
+          if (isDatabaseUnavailable(error)) databaseWentAway(error)
+          else logger.error('en-vivo: el flujo de eventos falló', errorFields(error))
           close()
         })
       }

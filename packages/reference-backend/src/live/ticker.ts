@@ -18,6 +18,8 @@ import {
   type LiveDrawRow,
   type LiveEventRow,
 } from './events'
+import { errorFields, logger } from '@loteria/shared/observability/logger'
+import { databaseWentAway, isDatabaseUnavailable } from '../db/availability'
 
 // The ticker calls a live draw's balls. Exactly one process calls at a time: it holds a lease on
 // the draw's row (owner + lease_until), renewed in the same transaction as every call, so a
@@ -74,7 +76,7 @@ async function loop(db: Database, ticker: TickerState, random: Random) {
       try {
         step = await tick(db, ticker, random, new Date())
       } catch (error) {
-        console.error('[en-vivo] tick failed:', error)
+        reportTickFailure(error)
         step = { wait: RETRY_MS }
       }
       if (step === 'idle') return
@@ -154,7 +156,7 @@ async function takeLease(
     ticker.takeOver
   if (!mayTake) return 'held-elsewhere'
   if (running.owner !== ticker.owner) {
-    console.log(`[en-vivo] Sorteo N° ${running.sorteoId}: este proceso retoma el sorteo en vivo`)
+    logger.info('en-vivo: este proceso retoma el sorteo en vivo', { sorteoId: running.sorteoId })
   }
   ticker.takeOver = false
   const [renewed] = await tx
@@ -207,7 +209,7 @@ async function closeLive(
   const closed = !(typeof run === 'string' || 'refusal' in run)
   if (!closed) {
     // The draw is no longer open (closed some other way): the live row ends without a result.
-    console.error(`[en-vivo] Sorteo N° ${live.sorteoId} could not close: ${JSON.stringify(run)}`)
+    logger.error('en-vivo: el sorteo no se pudo cerrar', { sorteoId: live.sorteoId, run })
   }
   await tx
     .update(liveDraws)
@@ -226,5 +228,11 @@ export function resumeLiveDraws(db: Database, takeOver: boolean): void {
     .then(([row]) => {
       if (Number(row?.n ?? 0) > 0) ensureTicker(db, { takeOver })
     })
-    .catch((error: unknown) => console.error('[en-vivo] resume failed:', error))
+    .catch((error: unknown) => reportTickFailure(error))
+}
+
+/** The database away is the outage's one line (db/availability); anything else is a bug. */
+function reportTickFailure(error: unknown) {
+  if (isDatabaseUnavailable(error)) databaseWentAway(error)
+  else logger.error('en-vivo: el paso del sorteo falló', errorFields(error, { stack: true }))
 }

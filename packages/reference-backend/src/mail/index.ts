@@ -1,6 +1,7 @@
 import type { Executor } from '../db/executor'
 import { outbox } from '../db/schema'
 import { sendSmtp, smtpConfigured } from './smtp'
+import { errorFields, logger } from '@loteria/shared/observability/logger'
 
 // Outgoing e-mail of the embedded backend: always recorded in the outbox table (the operator reads
 // it with `npm run operator -- correos`) and logged; also sent through SMTP when SMTP_URL is set.
@@ -27,7 +28,11 @@ export async function recordMail(db: Executor, mail: Mail, now = new Date()): Pr
     .insert(outbox)
     .values({ ...mail, enlace, creadoEn: now })
     .returning({ id: outbox.id })
-  console.log(`[correo] para=${mail.para} asunto="${mail.asunto}" enlace=${redactLink(enlace)}`)
+  logger.info('correo: en la bandeja de salida', {
+    para: mail.para,
+    asunto: mail.asunto,
+    enlace: redactLink(enlace),
+  })
   return row!.id
 }
 
@@ -36,9 +41,7 @@ export function deliverMail(mail: Mail): void {
   if (!smtpConfigured()) return
   // Not awaited: the answer must not wait on (or reveal anything through) the mail server.
   sendSmtp(mail).catch((error: unknown) =>
-    console.error(
-      `[correo] SMTP falló para ${mail.para}: ${error instanceof Error ? error.message : String(error)}`,
-    ),
+    logger.error('correo: SMTP falló', { para: mail.para, ...errorFields(error) }),
   )
 }
 

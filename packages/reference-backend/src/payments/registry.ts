@@ -1,6 +1,7 @@
 import { PAYMENT_METHOD_CODES, type PaymentMethodCode } from './methods'
 import type { PaymentProvider } from './provider'
 import { SIMULATED, simulatedProvider } from './simulated'
+import { logger } from '@loteria/shared/observability/logger'
 
 // Which adapter serves each payment method: `PAGOS_<CODIGO>_PROVEEDOR` (PAGOS_TARJETA_PROVEEDOR,
 // …), `simulado` when unset. A real adapter is a module beside simulated.ts, registered in
@@ -44,7 +45,10 @@ export function providerFor(
   if (name === SIMULATED && !simulatedPaymentsAllowed(env)) return undefined
   const adapter = ADAPTERS[name]
   if (!adapter) {
-    console.error(`[embedded-backend] ${providerSetting(medio)}=${name}: no such payment adapter`)
+    logger.error('embedded-backend: no existe ese adaptador de pago', {
+      setting: providerSetting(medio),
+      adapter: name,
+    })
     return undefined
   }
   return adapter(medio, env)

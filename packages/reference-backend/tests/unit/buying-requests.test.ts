@@ -92,9 +92,11 @@ describe('payment methods and providers', () => {
   })
 
   it('an unknown adapter in the configuration serves nothing (and says so in the log)', () => {
-    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    const log = jest.spyOn(process.stderr, 'write').mockImplementation(() => true)
     expect(providerFor('tarjeta', { PAGOS_TARJETA_PROVEEDOR: 'inexistente' })).toBeUndefined()
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('PAGOS_TARJETA_PROVEEDOR=inexistente'))
+    expect(log).toHaveBeenCalledWith(
+      expect.stringContaining('"setting":"PAGOS_TARJETA_PROVEEDOR","adapter":"inexistente"'),
+    )
     log.mockRestore()
   })
 })

@@ -8,6 +8,7 @@
 // client keeps reconnecting in the background, and an outage is logged once when it starts and
 // once when it ends.
 import { createClient } from '@redis/client'
+import { logger } from '../observability/logger.mjs'
 
 const KEY = Symbol.for('loteria.redis')
 
@@ -47,15 +48,15 @@ function connect(url, { queueWhileDown, log }) {
   client.on('error', (error) => {
     if (down || !log) return
     down = true
-    console.warn(
-      `[redis] sin conexión con ${where} (${error?.code ?? error?.message ?? error}): ` +
-        'se sigue con la caché y los límites de este proceso; se reintenta cada 2 s',
+    logger.warn(
+      `[redis] sin conexión con ${where}: se sigue con la caché y los límites de este proceso; se reintenta cada 2 s`,
+      { error: String(error?.code ?? error?.message ?? error) },
     )
   })
   client.on('ready', () => {
     if (!down || !log) return
     down = false
-    console.warn(`[redis] conexión recuperada con ${where}: caché y eventos compartidos otra vez`)
+    logger.info(`[redis] conexión recuperada con ${where}: caché y eventos compartidos otra vez`)
   })
   // The first connection may fail: the reconnect strategy keeps trying, the promise waits.
   client.connect().catch(() => {})

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
 
-// Operator endpoints (/servicios/operador/*) answer only to `Authorization: Bearer OPERATOR_TOKEN`.
+// The operator's doors (the reference backend's /servicios/operador/*, the site's /api/metricas)
+// answer only to `Authorization: Bearer OPERATOR_TOKEN`.
 // In production they stay closed until OPERATOR_TOKEN is set to a strong value: the documented
 // development token would open the outbox (reset links), identity checks and draws to anyone.
 

@@ -1,0 +1,1 @@
+export function routeLabel(url: string, status?: number): string

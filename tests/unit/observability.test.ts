@@ -1,0 +1,164 @@
+/** @jest-environment node */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import {
+  databaseAnswered,
+  databaseWentAway,
+  isDatabaseUnavailable,
+} from '@loteria/reference-backend/testing/db/availability'
+import { finishInFlight, installHttpHook, stopAccepting } from '@/lib/observability/http-hook.mjs'
+import { logger } from '@loteria/shared/observability/logger'
+import { metrics } from '@loteria/shared/observability/metrics'
+import { requestStore } from '@loteria/shared/observability/request-context'
+import { resolveRequestId } from '@/lib/observability/request-id.mjs'
+import { routeLabel } from '@/lib/observability/routes.mjs'
+
+// The request hook, the logger and the outage detector, without a build: a plain http.Server
+// with the same hook `next start` gets.
+
+function captured(stream: NodeJS.WriteStream) {
+  const lines: string[] = []
+  const spy = jest.spyOn(stream, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    lines.push(...String(chunk).split('\n').filter(Boolean))
+    return true
+  })
+  return { lines, restore: () => spy.mockRestore() }
+}
+
+describe('the logger', () => {
+  it('writes one JSON object per line, so a typed value cannot forge a line of its own', () => {
+    const out = captured(process.stdout)
+    const typed = 'Ana\n[correo] para=victima@x.com enlace=https://malo.example/restablecer'
+    logger.info('correo: en la bandeja de salida', { asunto: `Nuevo mensaje de ${typed}` })
+    out.restore()
+    expect(out.lines).toHaveLength(1)
+    expect(out.lines.some((line) => line.startsWith('[correo]'))).toBe(false)
+    const entry = JSON.parse(out.lines[0]!)
+    expect(entry).toMatchObject({ level: 'info', msg: 'correo: en la bandeja de salida' })
+    expect(entry.asunto).toContain('\n[correo] para=victima@x.com')
+    expect(typeof entry.time).toBe('string')
+  })
+
+  it("adds the request's id and route inside a request", () => {
+    const out = captured(process.stdout)
+    requestStore().run({ requestId: 'abcdef123456', route: '/login', method: 'POST' }, () =>
+      logger.info('algo'),
+    )
+    out.restore()
+    expect(JSON.parse(out.lines[0]!)).toMatchObject({ requestId: 'abcdef123456', route: '/login' })
+  })
+})
+
+describe('request ids', () => {
+  const trusted = new Set(['127.0.0.1'])
+  it("keeps a trusted proxy's id and ignores a client's", () => {
+    expect(resolveRequestId('nginx-0123456789', '127.0.0.1', trusted)).toBe('nginx-0123456789')
+    expect(resolveRequestId('forjado-0123456789', '10.0.0.9', trusted)).not.toBe(
+      'forjado-0123456789',
+    )
+    expect(resolveRequestId('forjado-0123456789', '127.0.0.1', undefined)).not.toBe(
+      'forjado-0123456789',
+    )
+  })
+  it('never keeps an id that could break a header or a log line', () => {
+    const id = resolveRequestId('abc\n[correo] x', '127.0.0.1', trusted)
+    expect(id).toMatch(/^[0-9a-f-]{36}$/)
+  })
+})
+
+describe('route labels', () => {
+  it('stay few: ids become :id and every 404 is one label', () => {
+    expect(routeLabel('/resultados/1234?x=1')).toBe('/resultados/:id')
+    expect(routeLabel('/servicios/rest/compras/42/7')).toBe('/servicios/rest/compras/:id')
+    expect(routeLabel('/_next/static/chunks/abc.js')).toBe('/_next/static')
+    expect(routeLabel('/wp-admin/setup.php', 404)).toBe('(no encontrada)')
+  })
+})
+
+describe('the database outage', () => {
+  it('tells an unreachable database from a bug', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    })
+    expect(isDatabaseUnavailable(refused)).toBe(true)
+    expect(isDatabaseUnavailable(new Error('Failed query: select', { cause: refused }))).toBe(true)
+    expect(isDatabaseUnavailable(Object.assign(new Error('terminating'), { code: '57P01' }))).toBe(
+      true,
+    )
+    expect(
+      isDatabaseUnavailable(new Error('Cannot use a pool after calling end on the pool')),
+    ).toBe(true)
+    expect(isDatabaseUnavailable(Object.assign(new Error('dup'), { code: '23505' }))).toBe(false)
+    expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false)
+  })
+
+  it('logs one line when the database goes away and one when it returns', async () => {
+    const err = captured(process.stderr)
+    const out = captured(process.stdout)
+    const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })
+    for (let i = 0; i < 500; i++) databaseWentAway(refused)
+    for (let i = 0; i < 500; i++) databaseAnswered()
+    err.restore()
+    out.restore()
+    expect(err.lines).toHaveLength(1)
+    expect(JSON.parse(err.lines[0]!)).toMatchObject({ level: 'error', code: 'ECONNREFUSED' })
+    expect(out.lines).toHaveLength(1)
+    expect(JSON.parse(out.lines[0]!)).toMatchObject({ failedRequests: 500 })
+    expect(await metrics().registry.getSingleMetricAsString('loteria_database_up')).toMatch(
+      /loteria_database_up 1/,
+    )
+  })
+})
+
+describe('the graceful stop', () => {
+  it('finishes all 40 requests it accepted, refuses new ones, and ids every answer', async () => {
+    installHttpHook(http, { ...process.env, TRUSTED_PROXIES: '' })
+    let arrived = 0
+    let release: () => void = () => undefined
+    const allIn = new Promise<void>((resolve) => (release = resolve))
+    const server = http.createServer((_request, response) => {
+      arrived += 1
+      if (arrived === 40) release()
+      // Slow on purpose: all 40 are in flight when the stop begins.
+      setTimeout(() => response.end('ok'), 400)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    const get = () =>
+      new Promise<{ status: number; id: string | undefined; body: string }>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path: '/x', agent: false }, (response) => {
+            let body = ''
+            response.on('data', (chunk) => (body += chunk))
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                id: response.headers['x-request-id'] as string | undefined,
+                body,
+              }),
+            )
+          })
+          .on('error', reject)
+      })
+    const answers = Array.from({ length: 40 }, get)
+    await allIn
+    stopAccepting()
+    const left = finishInFlight(5000)
+    const late = await get().then(
+      () => 'accepted',
+      (error: NodeJS.ErrnoException) => error.code,
+    )
+    const settled = await Promise.allSettled(answers)
+    expect(await left).toBe(0)
+    expect(late).toBe('ECONNREFUSED')
+    expect(settled.filter((r) => r.status === 'rejected')).toHaveLength(0)
+    for (const result of settled) {
+      expect(result.status === 'fulfilled' && result.value).toMatchObject({
+        status: 200,
+        body: 'ok',
+      })
+    }
+    const ids = settled.map((r) => (r.status === 'fulfilled' ? r.value.id : undefined))
+    expect(new Set(ids).size).toBe(40)
+  })
+})
