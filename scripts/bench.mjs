@@ -10,7 +10,8 @@
 //
 // Options (environment): BENCH_CONNECTIONS (200), BENCH_SECONDS (5), BENCH_PAGES (the budgets'
 // pages), BENCH_PORT (3400; the static server takes the next port), BENCH_STATIC=node (skip
-// nginx), BENCH_REPORT=file.json (write the figures), BENCH_NO_BUDGETS=1 (measure only).
+// nginx), BENCH_REPORT=file.json (write the figures), BENCH_NO_BUDGETS=1 (measure only),
+// BENCH_MAX_LOAD (twice the cores: above it, ratios are shown but not judged).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -74,6 +75,7 @@ ensureBuild()
 await assertPortFree(SITE_PORT)
 await assertPortFree(STATIC_PORT)
 const started = Date.now()
+const loadAtStart = os.loadavg()[0]
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-bench-'))
 const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-bench-static-'))
 fs.mkdirSync(path.join(staticDir, 'html'))
@@ -138,7 +140,18 @@ if (process.env.BENCH_REPORT)
   fs.writeFileSync(process.env.BENCH_REPORT, JSON.stringify(rows, null, 2))
 if (process.env.BENCH_NO_BUDGETS !== '1') {
   const failures = checkBudgets(rows, budgets)
-  for (const failure of failures) console.error(`✗ ${failure}`)
-  if (failures.length > 0) process.exit(1)
-  console.log('✓ every page within its budget (bench/budgets.json)')
+  // On a machine busy with other work (load above BENCH_MAX_LOAD, twice the cores) the static
+  // server keeps its pace and Next does not, so ratios say nothing: measured at load 25 on 2
+  // cores, every page fell to 0.005–0.011. Bytes are judged always, ratios only on a calm machine
+  // (CI runs alone).
+  const maxLoad = Number(process.env.BENCH_MAX_LOAD) || 2 * os.cpus().length
+  const busy = Math.max(loadAtStart, os.loadavg()[0]) > maxLoad
+  const judged = busy ? failures.filter((f) => !f.includes(' × the static server')) : failures
+  if (busy && judged.length < failures.length)
+    console.warn(
+      `⚠ load average above ${maxLoad}: ratios not judged on this busy machine (${failures.length - judged.length} below budget)`,
+    )
+  for (const failure of judged) console.error(`✗ ${failure}`)
+  if (judged.length > 0) process.exit(1)
+  console.log(`✓ every page within its ${busy ? 'byte ' : ''}budgets (bench/budgets.json)`)
 }
