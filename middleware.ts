@@ -67,7 +67,9 @@ export const config = {
     '/',
     '/mis-premios',
     '/datos-personales',
-    '/resultados',
+    // Only a shared link (?sorteo=ID): a plain /resultados is a cached page that must not pay for
+    // a middleware call on every request (it made each one cost ~75 % more CPU).
+    { source: '/resultados', has: [{ type: 'query', key: 'sorteo' }] },
     '/mi-cuenta/:path*',
     '/comprar-carton/:path*',
     '/canjear-premios/:path*',

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: lint and format check, type check, unit tests, build (when stale), contract tests
-// over HTTP (on PGlite, then again on a throwaway PostgreSQL cluster through DATABASE_URL, with
-// Redis for the several-processes test), then the Playwright suite in Chromium. Stops at the first
-// failing step.
+// `npm test`: lint and format check, type check, unit tests, build (when stale), the benchmark's
+// budgets (scripts/bench.mjs), contract tests over HTTP (on PGlite, then again on a throwaway
+// PostgreSQL cluster through DATABASE_URL, with Redis for the several-processes test), then the
+// Playwright suite in Chromium. Stops at the first failing step.
 //
 // Two Nodes: the machine's, and the current LTS (package.json `engines`, scripts/lib/lts-node.mjs).
 // The unit tests run on both; the build and the PostgreSQL contract pass on the LTS, the PGlite
@@ -47,6 +47,8 @@ step(`unit tests (jest, ${here})`, npx, ['jest', '--selectProjects', 'unit'])
 if (ltsBin) step(`unit tests (jest, ${ltsName})`, npx, ['jest', '--selectProjects', 'unit'], lts)
 console.log(`\n━━ build (${ltsName})`)
 ensureBuild({ env: { ...process.env, ...lts } })
+// Throughput against a static server of the same bytes, and page weights, within bench/budgets.json.
+step('benchmark budgets (npm run bench)', 'node', ['scripts/bench.mjs'])
 step(`contract tests (jest, backend client over HTTP, ${here})`, npx, [
   'jest',
   '--selectProjects',

@@ -1,0 +1,4 @@
+import type { NextConfig } from 'next'
+
+declare function config(phase: string): NextConfig
+export default config
