@@ -9,10 +9,38 @@ function isBuildWorker(): boolean {
   return process.env.NEXT_PHASE === 'phase-production-build'
 }
 
+/** `EMBEDDED_DATA_DIR=:memory:` asks for demo data in memory on purpose (README: Vercel). */
+export const IN_MEMORY_DIR = ':memory:'
+
+// A disk the process cannot write (Vercel's functions, a read-only container root) has no place
+// for PGlite's folder: the site still serves demo data, from memory, and says so once.
+const UNWRITABLE = new Set(['EROFS', 'EACCES', 'EPERM'])
+
+function unwritableCode(error: unknown): string | undefined {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code
+  return code && UNWRITABLE.has(code) ? code : undefined
+}
+
+async function openPgliteOrMemory(dir: string): Promise<OpenDatabase> {
+  if (dir === IN_MEMORY_DIR) return openPglite({ inMemory: true })
+  try {
+    return await openPglite({ dir })
+  } catch (error) {
+    const code = unwritableCode(error)
+    if (!code) throw error
+    console.warn(
+      `[embedded-backend] no se puede escribir en ${dir} (${code}): datos de demostración en ` +
+        'memoria, que se pierden al detener el proceso (DATABASE_URL guarda los datos)',
+    )
+    return openPglite({ inMemory: true })
+  }
+}
+
 /**
  * Opens the database, migrated and seeded: in memory for build workers (a build must never touch
  * the live data, not even with DATABASE_URL set), the PostgreSQL server of DATABASE_URL when set,
- * otherwise PGlite in the data folder under the lock.
+ * otherwise PGlite in the data folder under the lock, or in memory where that folder cannot be
+ * written.
  */
 export async function openDatabase(
   options: { inMemory?: boolean; dir?: string; url?: string } = {},
@@ -20,7 +48,7 @@ export async function openDatabase(
   if (options.inMemory ?? isBuildWorker()) return openPglite({ inMemory: true })
   const url = options.dir === undefined ? (options.url ?? process.env.DATABASE_URL) : undefined
   if (url) return openPostgres(url)
-  return openPglite({ dir: options.dir ?? dataDir() })
+  return openPgliteOrMemory(options.dir ?? dataDir())
 }
 
 // One database per process, shared by every bundle that imports this module (Next may load it
