@@ -44,7 +44,13 @@ function replaceWithCopy(from, to) {
   fs.cpSync(from, temporary, { recursive: true })
   fs.rmSync(to, { recursive: true, force: true })
   fs.mkdirSync(path.dirname(to), { recursive: true })
-  fs.renameSync(temporary, to)
+  try {
+    fs.renameSync(temporary, to)
+  } catch (error) {
+    // Two servers starting at once on a fresh build: the other one put the same copy there.
+    fs.rmSync(temporary, { recursive: true, force: true })
+    if (!['ENOTEMPTY', 'EEXIST'].includes(error.code)) throw error
+  }
 }
 
 /**
