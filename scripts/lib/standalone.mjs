@@ -44,12 +44,31 @@ function replaceWithCopy(from, to) {
   fs.cpSync(from, temporary, { recursive: true })
   fs.rmSync(to, { recursive: true, force: true })
   fs.mkdirSync(path.dirname(to), { recursive: true })
+  fs.renameSync(temporary, to)
+}
+
+/**
+ * Runs `work` while holding `<out>.lock`: servers started together on a fresh build (the e2e and
+ * visual ones) assemble one after the other. A lock older than two minutes is a dead process's.
+ */
+function withLock(out, work) {
+  const lock = `${out}.lock`
+  const deadline = Date.now() + 180_000
+  for (;;) {
+    try {
+      fs.closeSync(fs.openSync(lock, 'wx'))
+      break
+    } catch (error) {
+      if (error.code !== 'EEXIST' || Date.now() > deadline) throw error
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0)
+      if (age > 120_000) fs.rmSync(lock, { force: true })
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200)
+    }
+  }
   try {
-    fs.renameSync(temporary, to)
-  } catch (error) {
-    // Two servers starting at once on a fresh build: the other one put the same copy there.
-    fs.rmSync(temporary, { recursive: true, force: true })
-    if (!['ENOTEMPTY', 'EEXIST'].includes(error.code)) throw error
+    return work()
+  } finally {
+    fs.rmSync(lock, { force: true })
   }
 }
 
@@ -67,8 +86,15 @@ export function assembleStandalone(root = ROOT) {
   }
   const buildId = fs.readFileSync(path.join(root, '.next', 'BUILD_ID'), 'utf8').trim()
   const stamp = path.join(out, STAMP)
-  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === buildId) return out
+  const assembled = () => fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === buildId
+  if (assembled()) return out
+  withLock(out, () => {
+    if (!assembled()) copyInto(root, out, stamp, buildId)
+  })
+  return out
+}
 
+function copyInto(root, out, stamp, buildId) {
   replaceWithCopy(path.join(root, '.next', 'static'), path.join(out, '.next', 'static'))
   replaceWithCopy(path.join(root, 'public'), path.join(out, 'public'))
   replaceWithCopy(path.join(root, MIGRATIONS), path.join(out, MIGRATIONS))
@@ -80,7 +106,6 @@ export function assembleStandalone(root = ROOT) {
     fs.copyFileSync(path.join(root, file), path.join(out, file))
   }
   fs.writeFileSync(stamp, buildId)
-  return out
 }
 
 /** How to start the assembled server: the same command as the Dockerfile's CMD. */
