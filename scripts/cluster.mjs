@@ -182,8 +182,9 @@ async function start() {
     root: path.join(DIR, 'postgres'),
     port: ports.postgres,
     keep: true,
+    durable: true,
   })
-  console.log(`✓ PostgreSQL  ${postgres.url}`)
+  console.log(`✓ PostgreSQL  ${postgres.url.replace(/:[^:@/]+@/, ':…@')}`)
   const redis = await startDetachedRedis(redisBin, ports.redis, path.join(DIR, 'redis'))
   console.log(`✓ Redis       ${redis.url}`)
 

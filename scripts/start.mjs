@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds when needed, then serves the site at http://localhost:3000 (PORT to change),
-// on the embedded backend unless BACKEND_URL is set.
+// on the embedded backend unless BACKEND_URL is set. It runs the build's standalone server as the
+// Docker image does (scripts/lib/server.mjs), on 127.0.0.1 unless LISTEN_HOST says otherwise.
 import path from 'node:path'
 import { ensureBuild, ROOT } from './lib/build.mjs'
 import { localOperatorToken, operatorTokenFile, spawnServer } from './lib/server.mjs'
@@ -33,7 +34,9 @@ if (embedded) {
 if (embedded && simulatedPayments(process.env)) {
   console.log('› Sitio de demostración: los pagos son simulados (PAGOS_SIMULADOS=no los cierra)')
 }
-console.log(`› http://localhost:${port}`)
+console.log(
+  `› http://localhost:${port}${process.env.LISTEN_HOST ? ` (listening on ${process.env.LISTEN_HOST})` : ''}`,
+)
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => child.kill('SIGTERM'))
 }

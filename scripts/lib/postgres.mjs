@@ -1,7 +1,10 @@
-// A throwaway PostgreSQL cluster for the tests: finds the server binaries (as root on Debian,
-// installs the `postgresql` package), starts a cluster in a temporary folder on a free localhost
-// port with trust authentication, and removes it when stopped (or when this process exits).
+// PostgreSQL clusters from Debian's binaries (as root, installs the `postgresql` package when
+// missing). Two kinds: the tests' throwaway one (a temporary folder, a free localhost port, trust
+// authentication as superuser, durability off on purpose: it lives for one test run and is removed
+// when stopped or when this process exits), and `npm run cluster`'s kept one (`durable`: fsync on,
+// passwords over TCP, the site as role `loteria`, not a superuser).
 import { spawnSync } from 'node:child_process'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -85,16 +88,61 @@ function freePort() {
   })
 }
 
+/** A password kept in the cluster's folder, readable by this user only (made once). */
+function keptPassword(root, name) {
+  const file = path.join(root, name)
+  if (!fs.existsSync(file)) {
+    fs.writeFileSync(file, crypto.randomBytes(24).toString('hex'), { mode: 0o600 })
+  }
+  return fs.readFileSync(file, 'utf8').trim()
+}
+
 /**
- * Starts a cluster and returns `{ url, stop }`; `url` names the `postgres` database as superuser
- * `postgres`. Durability is off (fsync, full page writes): the cluster lives for one test run.
- * `npm run cluster` keeps its own: `root` (kept, initialised once), `port`, and `keep` (no
- * removal at exit; `stop` stops the server and leaves the data).
+ * The site's role and database on a durable cluster: `loteria`, owner of database `loteria` (so it
+ * migrates its own tables) and nothing more. Run on every start: an older cluster gains them too.
  */
-export async function startCluster(bin, { root: keptRoot, port: wantedPort, keep = false } = {}) {
+function ensureSiteRole(bin, root, port, password) {
+  const psql = (sql) =>
+    run(bin, 'psql', [
+      '-h',
+      root,
+      '-p',
+      String(port),
+      '-U',
+      'postgres',
+      '-d',
+      'postgres',
+      '-At',
+      '-c',
+      sql,
+    ])
+  const role = psql("SELECT 1 FROM pg_roles WHERE rolname = 'loteria'").stdout.trim()
+  psql(
+    `${role ? 'ALTER' : 'CREATE'} ROLE loteria LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE PASSWORD '${password}'`,
+  )
+  if (!psql("SELECT 1 FROM pg_database WHERE datname = 'loteria'").stdout.trim()) {
+    psql('CREATE DATABASE loteria OWNER loteria')
+  }
+}
+
+/**
+ * Starts a cluster and returns `{ url, stop }`. Throwaway (the tests): `url` names the `postgres`
+ * database as superuser `postgres`, with trust authentication and durability off (fsync, full page
+ * writes: a crash loses the run, which is thrown away anyway). `durable` (`npm run cluster`):
+ * fsync on, scram-sha-256 passwords over TCP (trust only on the Unix socket in the cluster's own
+ * folder), and `url` names database `loteria` as the non-superuser role `loteria`, its password in
+ * `<root>/loteria-password`. `root` (kept, initialised once), `port`, `keep` (no removal at exit;
+ * `stop` stops the server and leaves the data).
+ */
+export async function startCluster(
+  bin,
+  { root: keptRoot, port: wantedPort, keep = false, durable = false } = {},
+) {
   const root = keptRoot ?? fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-postgres-'))
   fs.mkdirSync(root, { recursive: true })
   const user = isRoot ? postgresUser() : undefined
+  // The Unix socket lives here: only the cluster's owner may reach it.
+  fs.chmodSync(root, 0o700)
   if (user) fs.chownSync(root, user.uid, user.gid)
   const data = path.join(root, 'data')
   const port = wantedPort ?? (await freePort())
@@ -111,18 +159,26 @@ export async function startCluster(bin, { root: keptRoot, port: wantedPort, keep
   if (!keep) process.once('exit', stop)
   try {
     if (!fs.existsSync(path.join(data, 'PG_VERSION'))) {
-      run(bin, 'initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync'])
+      const auth = durable
+        ? ['--auth-local=trust', '--auth-host=scram-sha-256']
+        : ['-A', 'trust', '--no-sync']
+      run(bin, 'initdb', ['-D', data, '-U', 'postgres', ...auth, '-E', 'UTF8'])
     }
     const options = [
       `-p ${port}`,
       '-c listen_addresses=127.0.0.1',
       `-c unix_socket_directories=${root}`,
-      '-c fsync=off',
-      '-c full_page_writes=off',
-      '-c synchronous_commit=off',
+      // Test-only: a throwaway cluster trades durability for speed.
+      ...(durable ? [] : ['-c fsync=off', '-c full_page_writes=off', '-c synchronous_commit=off']),
     ].join(' ')
     const log = path.join(root, 'server.log')
     run(bin, 'pg_ctl', ['-D', data, '-l', log, '-o', options, '-w', '-t', '60', 'start'])
+    if (durable) {
+      const password = keptPassword(root, 'loteria-password')
+      if (user) fs.chownSync(path.join(root, 'loteria-password'), user.uid, user.gid)
+      ensureSiteRole(bin, root, port, password)
+      return { url: `postgres://loteria:${password}@127.0.0.1:${port}/loteria`, stop }
+    }
   } catch (error) {
     stop()
     throw error

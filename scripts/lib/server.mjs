@@ -1,13 +1,13 @@
-// Starts `next start` for local runs, tests and benchmarks, and waits until it answers.
+// Starts the site for local runs, tests and benchmarks, and waits until it answers: the build's
+// standalone server, assembled as the Dockerfile assembles it (scripts/lib/standalone.mjs), so
+// every test runs what production runs and no `next start` warns about `output: standalone`.
 import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { ROOT } from './build.mjs'
-
-const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next')
-const CLIENT_ADDRESS_PRELOAD = path.join(ROOT, 'scripts', 'lib', 'client-address-preload.mjs')
+import { assembleStandalone, standaloneCommand } from './standalone.mjs'
 
 /** A random secret kept under the data folder (created once, readable by this user only). */
 function localSecret(dataDir, name) {
@@ -92,7 +92,12 @@ export function serverEnv({ port, dataDir, extra = {} }) {
   // Next's own SIGTERM handler exits at once: lib/graceful-stop.ts (installed by
   // instrumentation.ts) lets accepted requests finish, then closes the embedded database.
   env.NEXT_MANUAL_SIG_HANDLE = '1'
-  if (dataDir) env.EMBEDDED_DATA_DIR = dataDir
+  // The server runs in .next/standalone: the data stays in the project's .data unless told.
+  const chosen = dataDir ?? env.EMBEDDED_DATA_DIR ?? path.join(ROOT, '.data')
+  env.EMBEDDED_DATA_DIR = chosen === ':memory:' ? chosen : path.resolve(chosen)
+  // Loopback only: nginx (or the test) is the way in. A shell's HOSTNAME is the machine's name,
+  // not an address to listen on, so only LISTEN_HOST changes it (e.g. 0.0.0.0 on a LAN).
+  env.HOSTNAME = extra.HOSTNAME ?? process.env.LISTEN_HOST ?? '127.0.0.1'
   if (!env.SESSION_SECRET)
     env.SESSION_SECRET = localSessionSecret(dataDir ?? path.join(ROOT, '.data'))
   if (!env.SITE_URL) env.SITE_URL = `http://localhost:${port}`
@@ -108,9 +113,9 @@ export function serverEnv({ port, dataDir, extra = {} }) {
 /** `detached`: the server outlives this script in a process group of its own (npm run cluster). */
 export function spawnServer({ port, dataDir, extra, stdio = 'inherit', detached = false }) {
   // The preload gives every request its socket's address before Next sees it (lib/client-address.mjs).
-  const args = ['--import', CLIENT_ADDRESS_PRELOAD, NEXT_BIN, 'start', '-p', String(port)]
-  return spawn(process.execPath, args, {
-    cwd: ROOT,
+  const { command, args, cwd } = standaloneCommand(assembleStandalone())
+  return spawn(command, args, {
+    cwd,
     env: serverEnv({ port, dataDir, extra }),
     stdio,
     detached,

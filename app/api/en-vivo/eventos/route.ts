@@ -6,6 +6,10 @@ import { clientAddressOf } from '@/lib/request-info'
 // state the page started from).
 
 export const dynamic = 'force-dynamic'
+// On Vercel a function is cut after its plan's limit (300 s is allowed on every plan with fluid
+// compute); the page reconnects (`retry: 2000`) and resumes after Last-Event-ID. A Node host has no
+// such limit and ignores this.
+export const maxDuration = 300
 
 /** Open streams per client address (carriers put many phones behind one address). */
 function viewersPerAddress(): number {

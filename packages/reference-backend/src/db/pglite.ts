@@ -11,6 +11,8 @@ import * as schema from './schema'
 // exactly one process may open (hence the lock file).
 
 export function dataDir(): string {
+  // `:memory:` (lib/embedded-backend/db/client.ts) is a choice, not a folder.
+  if (process.env.EMBEDDED_DATA_DIR === ':memory:') return ':memory:'
   return path.resolve(
     /*turbopackIgnore: true*/ process.env.EMBEDDED_DATA_DIR || path.join(process.cwd(), '.data'),
   )
