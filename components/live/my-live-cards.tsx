@@ -52,7 +52,7 @@ export function MyLiveCards({
                 key={progress.card.id}
                 progress={progress}
                 jugadas={jugadas}
-                finished={estado === 'FINALIZADO'}
+                estado={estado}
               />
             ))}
         </ul>

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import { formatPrize } from '@/lib/format'
 import type { CardProgress } from '@/lib/live/closeness'
-import type { LivePlay } from '@/lib/live/types'
+import type { LivePlay, LiveStatus } from '@/lib/live/types'
 import { CartonGrid } from './carton-grid'
 import styles from './mi-jugada.module.css'
 
@@ -15,19 +15,21 @@ import styles from './mi-jugada.module.css'
 export function CardProgressView({
   progress,
   jugadas,
-  finished,
+  estado,
 }: {
   progress: CardProgress
   jugadas: readonly LivePlay[]
-  finished: boolean
+  estado: LiveStatus
 }) {
   const t = useTranslations('Live')
   const { card, mejor } = progress
+  const finished = estado === 'FINALIZADO'
   return (
     <li className={`card ${styles.card}`} data-carton={card.numero} data-faltan={mejor?.faltan}>
       <div className={styles.cardHead}>
         <h3 className={styles.cardTitle}>{t('cardNumber', { numero: card.numero })}</h3>
-        {mejor && !finished ? (
+        {/* How close only while the balls come: before, every card misses all 15. */}
+        {mejor && estado === 'EN_CURSO' ? (
           <p className={styles.missing} data-cerca={mejor.faltan <= 3 ? 'si' : 'no'}>
             {t('cardMissing', { faltan: mejor.faltan, jugada: mejor.nombre })}
           </p>

@@ -31,7 +31,7 @@ export function MiJugadaBar({
   const closest = sorted[0]
 
   return (
-    <aside
+    <section
       className={styles.bar}
       aria-label={t('miJugada')}
       data-mi-jugada={open ? 'abierta' : 'cerrada'}
@@ -55,7 +55,7 @@ export function MiJugadaBar({
                 key={progress.card.id}
                 progress={progress}
                 jugadas={jugadas}
-                finished={false}
+                estado="EN_CURSO"
               />
             ))}
           </ul>
@@ -96,6 +96,6 @@ export function MiJugadaBar({
           )}
         </button>
       </div>
-    </aside>
+    </section>
   )
 }
