@@ -3,13 +3,17 @@
 import Link from 'next/link'
 import { useCallback, useId, useState } from 'react'
 import { useTranslations } from 'next-intl'
+import { cardWinAction, type CardWin } from '@/lib/actions/win'
 import { ScanButton } from '@/components/card-check/scan-button'
 import { WinShare } from '@/components/share/win-share'
 import { useAddressCheck } from '@/components/card-check/use-address-check'
 import { Dialog } from '@/components/ui/dialog'
 import { useSnackbar } from '@/components/ui/snackbar'
 import type { CardRef } from '@/lib/card-qr/content'
+import { formatGs, formatPercent } from '@loteria/shared/format'
 import { isRecord } from '@/lib/is-record'
+import { amountInText, netPrize } from '@/lib/prizes/net'
+import { claimHref } from '@/lib/prizes/win-summary'
 import { SESSION_HINT_COOKIE } from '@/lib/session/hint'
 import { isCardCheckValid, onlyDigits } from '@/lib/validation/card-check-rules'
 import { Confetti } from './confetti'
@@ -31,7 +35,23 @@ interface CheckResult {
   ganador: boolean
   premios: Prize[]
 }
-type Answer = CheckResult & { carton: string; sorteo: string; loggedIn: boolean }
+/** `cuenta`: whose card it is and the withholding (null when that could not be asked). */
+type Answer = CheckResult & {
+  carton: string
+  sorteo: string
+  loggedIn: boolean
+  cuenta: CardWin | null
+}
+
+/** A winning card's owner, its amounts net of tax; the dialog waits for it so it never grows. */
+async function askOwner(card: CardRef): Promise<CardWin | null> {
+  try {
+    const result = await cardWinAction(card)
+    return result.ok && result.data ? result.data : null
+  } catch {
+    return null
+  }
+}
 
 const isPrize = (value: unknown): value is Prize =>
   isRecord(value) &&
@@ -103,7 +123,8 @@ export function CardCheckForm({
           return
         }
         const parsed = readResult(body)
-        setAnswer({ ...parsed, ...card, loggedIn: loggedInHint() })
+        const cuenta = parsed.ganador ? await askOwner(card) : null
+        setAnswer({ ...parsed, ...card, loggedIn: cuenta?.logueado ?? loggedInHint(), cuenta })
       } catch {
         snackbar.error(t('error'))
       } finally {
@@ -190,15 +211,20 @@ export function CardCheckForm({
           <div className={styles.result} data-result="ganador">
             <Confetti />
             {answer.premios.map((p, i) => (
-              <p key={i}>
+              <p key={i} className={styles.lead}>
                 <strong>{withoutCongratulations(p.primerMensaje)}</strong> {p.segundoMensaje}
               </p>
             ))}
+            <NetLine answer={answer} />
             <p className={styles.claim}>
-              {answer.loggedIn ? (
-                <Link href={MY_PRIZES} className="button button-accent">
-                  {t('claimMyPrizes')}
+              {answer.cuenta?.propio ? (
+                <Link href={claimHref(answer.cuenta.propio)} className="button button-accent">
+                  {t('claimOwn')}
                 </Link>
+              ) : answer.loggedIn ? (
+                <span className={styles.notYours} data-propio="no">
+                  {t('notYourCard')}
+                </span>
               ) : (
                 <Link
                   href={`/login?next=${encodeURIComponent(MY_PRIZES)}`}
@@ -215,7 +241,9 @@ export function CardCheckForm({
           </div>
         ) : answer ? (
           <div className={styles.result} data-result="sin-premio">
-            <p>{t('loseText', { carton: answer.carton, sorteo: drawLabel })}</p>
+            <p className={styles.lead}>
+              {t('loseText', { carton: answer.carton, sorteo: drawLabel })}
+            </p>
             <p>
               {t('loseHelp')} <Link href="/preguntas-frecuentes">{t('faqLink')}</Link>
             </p>
@@ -223,5 +251,40 @@ export function CardCheckForm({
         ) : null}
       </Dialog>
     </section>
+  )
+}
+
+/**
+ * What the winner collects after the tax: the backend's own amounts for the player's card, else
+ * the prize the check names less the withholding rate. Nothing for goods.
+ */
+function NetLine({ answer }: { answer: Answer }) {
+  const t = useTranslations('CardCheck')
+  const own = answer.cuenta?.propio
+  if (own) {
+    if (own.neto <= 0) return null
+    return (
+      <p className={styles.net} data-neto={own.neto}>
+        {t('netOwn', {
+          neto: formatGs(own.neto),
+          bruto: formatGs(own.bruto),
+          retencion: formatGs(own.retencion),
+        })}
+      </p>
+    )
+  }
+  if (!answer.cuenta) return null
+  const amounts = answer.premios.map((p) => amountInText(p.segundoMensaje))
+  if (amounts.some((a) => a === null)) return null
+  const bruto = amounts.reduce<number>((sum, a) => sum + (a ?? 0), 0)
+  const { neto } = netPrize(bruto, answer.cuenta.tasa)
+  return (
+    <p className={styles.net} data-neto={neto}>
+      {t('netOther', {
+        neto: formatGs(neto),
+        bruto: formatGs(bruto),
+        tasa: formatPercent(answer.cuenta.tasa),
+      })}
+    </p>
   )
 }

@@ -3,12 +3,23 @@
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import type { PlayResult } from '@/lib/backend/schemas/draws'
-import { formatPrize } from '@loteria/shared/format'
+import { formatBall, formatPrize } from '@loteria/shared/format'
 import type { LiveDrawRef } from '@/lib/live/types'
 import styles from './live.module.css'
 
-/** A draw's result in short: each play's winners and balls, Azar's prizes, and the full page. */
-export function LiveResult({ draw, plays }: { draw: LiveDrawRef; plays: PlayResult[] }) {
+/**
+ * A draw's result in short: each play's winners and prizes, and the full page. The balls only
+ * while waiting for the next draw: right after a draw the page shows them above already.
+ */
+export function LiveResult({
+  draw,
+  plays,
+  showBalls,
+}: {
+  draw: LiveDrawRef
+  plays: PlayResult[]
+  showBalls: boolean
+}) {
   const t = useTranslations('Live')
   return (
     <div className={styles.result}>
@@ -31,7 +42,40 @@ export function LiveResult({ draw, plays }: { draw: LiveDrawRef; plays: PlayResu
                 ))}
               </ul>
             ) : (
-              <p className={styles.resultBalls}>{play.bolillas.join(' · ')}</p>
+              <>
+                {showBalls ? (
+                  <ol
+                    className={styles.resultBalls}
+                    aria-label={t('playBalls', { jugada: play.nombreJugada })}
+                  >
+                    {play.bolillas.map((ball) => (
+                      <li key={ball} className={styles.smallBall} data-bolilla-resultado={ball}>
+                        {formatBall(Number(ball))}
+                      </li>
+                    ))}
+                  </ol>
+                ) : null}
+                <dl
+                  className={styles.prizes}
+                  aria-label={t('prizesLabel', { jugada: play.nombreJugada })}
+                >
+                  {play.premios.map((prize) => (
+                    <div
+                      key={prize.aciertos}
+                      className={styles.prizeRow}
+                      data-premio-aciertos={prize.aciertos}
+                    >
+                      <dt>{t('prizeTier', { aciertos: prize.aciertos })}</dt>
+                      <dd>
+                        <strong>{formatPrize(prize.premio)}</strong>{' '}
+                        <span className={styles.count}>
+                          {t('prizeWinners', { count: prize.nroGanadores })}
+                        </span>
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </>
             )}
           </li>
         ))}

@@ -1,11 +1,12 @@
 'use client'
 
 import Link from 'next/link'
+import { useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { collectionRequestStates, type Prize, type PrizeGroup } from '@/lib/backend/schemas/prizes'
 import type { ClaimLimits } from '@loteria/shared/contract/claim-options'
-import type { OwnedPrize } from '@/lib/prizes/find-prize'
+import { findPrize, type OwnedPrize } from '@/lib/prizes/find-prize'
 import { formatDate, formatGsThousands } from '@loteria/shared/format'
 import { ClaimDialog, type ClaimForms } from './claim-dialog'
 import { prizeText } from './prize-text'
@@ -53,7 +54,13 @@ function RequestStatus({ prize }: { prize: Prize }) {
 /** MIS PREMIOS: prize cards by draw; Cobrar opens the claim dialog, which may open the wallet one. */
 export function PrizeGroups({ groups, limits, exchangeHref, forms }: PrizeGroupsProps) {
   const t = useTranslations('Prizes')
-  const [claiming, setClaiming] = useState<OwnedPrize | null>(null)
+  // "Cobrá tu premio" (the win moment, the card check) arrives with ?cobrar=<prize id>: that
+  // prize's claim opens at once, if it is the player's and still to be claimed.
+  const cobrar = Number(useSearchParams().get('cobrar'))
+  const [claiming, setClaiming] = useState<OwnedPrize | null>(() => {
+    const owned = Number.isInteger(cobrar) && cobrar > 0 ? findPrize(groups, cobrar) : undefined
+    return owned && owned.prize.estado === 'PENDIENTE' && !owned.prize.canjear ? owned : null
+  })
   const [paying, setPaying] = useState<OwnedPrize | null>(null)
 
   return (

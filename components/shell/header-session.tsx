@@ -23,7 +23,10 @@ export function HeaderSession() {
   if (player) {
     return (
       <div className={styles.session}>
-        <ServerClock />
+        {/* A phone shows the EN VIVO badge in the clock's place while a draw runs. */}
+        <span data-reloj className={styles.clockWrap}>
+          <ServerClock />
+        </span>
         <AccountMenu nombre={player.nombre} />
       </div>
     )

@@ -39,9 +39,9 @@ export async function Header() {
         <IntentLink href="/comprar-carton" className={`button button-accent ${styles.buy}`}>
           {t('comprarCarton')}
         </IntentLink>
+        <LiveBadge />
         <HeaderSession />
       </div>
-      <LiveBadge />
     </header>
   )
 }

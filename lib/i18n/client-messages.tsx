@@ -21,6 +21,8 @@ export const SHELL_NAMESPACES = [
   'CardQr',
   'Home',
   'RealityCheck',
+  // The win moment can come on any page, when a draw ends (components/alerts/draw-end-win.tsx).
+  'WinMoment',
 ] as const satisfies readonly Namespace[]
 
 export function pickMessages(namespaces: readonly Namespace[]) {

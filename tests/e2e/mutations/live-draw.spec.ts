@@ -118,13 +118,16 @@ test('a player watches a live draw started from the CLI: balls in order, own num
   const run = cli('sortear', '--en-vivo', '--intervalo', '0,25', '--azar', `${numero}=150000`)
 
   await expect(page.locator('[data-estado="EN_CURSO"]')).toBeVisible({ timeout: 20_000 })
-  // The announcement names the ball just called; the mute control silences it.
+  // The announcement names the ball just called; the screen-reader switch silences it.
   const announcement = page.locator('[data-anuncio]')
   await expect(announcement).toHaveText(/^(Tradicional|Revancha|Siempre Sale): bolilla \d{2}$/)
-  await page.getByRole('button', { name: 'Silenciar anuncios' }).click()
+  const readAloud = page.getByRole('switch', {
+    name: 'Leer cada bolilla con el lector de pantalla',
+  })
+  await readAloud.uncheck()
   await expect(announcement).toHaveText('')
-  await expect(page.getByText('Los anuncios de bolillas están silenciados.')).toBeVisible()
-  await page.getByRole('button', { name: 'Activar anuncios' }).press('Enter')
+  await readAloud.press('Space')
+  await expect(readAloud).toBeChecked()
   await expect(announcement).not.toHaveText('')
 
   // The header's badge on another page while the draw runs.
