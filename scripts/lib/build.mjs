@@ -8,6 +8,7 @@ const SOURCES = [
   'app',
   'components',
   'lib',
+  'packages',
   'messages',
   'public',
   'middleware.ts',
@@ -16,7 +17,7 @@ const SOURCES = [
   'package.json',
   'serwist.config.mjs',
 ]
-const SKIP = new Set(['node_modules', '.next', '.data', 'sw.js', 'sw.js.map'])
+const SKIP = new Set(['node_modules', '.next', '.data', 'sw.js', 'sw.js.map', 'tests'])
 
 function newestMtime(entry) {
   const full = path.join(ROOT, entry)
