@@ -28,16 +28,16 @@ function pagePath(worker: string): string | undefined {
   return `/${segments.join('/')}`
 }
 
-/** The id of `exportedName` from `app/actions/<file>.ts`, and a page that serves it. */
+/** The id of `exportedName` from `lib/actions/<file>.ts`, and a page that serves it. */
 export function actionOf(file: string, exportedName: string): { id: string; page: string } {
   const manifest = JSON.parse(fs.readFileSync(MANIFEST, 'utf8')) as Manifest
   for (const [id, entry] of Object.entries(manifest.node)) {
     if (entry.exportedName !== exportedName) continue
-    if (!entry.filename?.replace(/\\/g, '/').includes(`app/actions/${file}`)) continue
+    if (!entry.filename?.replace(/\\/g, '/').includes(`lib/actions/${file}`)) continue
     const page = Object.keys(entry.workers).map(pagePath).find(Boolean)
     if (page) return { id, page }
   }
-  throw new Error(`No action ${exportedName} of app/actions/${file} in ${MANIFEST}`)
+  throw new Error(`No action ${exportedName} of lib/actions/${file} in ${MANIFEST}`)
 }
 
 export interface ActionAnswer {
