@@ -81,7 +81,9 @@ test('the reservation countdown reaches 00:00:00 and releases the chosen cards',
   await page.goto('/comprar-carton/elegir?pack=1')
   // Issue 26: no clock runs before anything is chosen; a line says what the first choice starts.
   await expect(page.getByText('queda reservado para vos durante 10 horas')).toBeVisible()
-  await expect(page.getByRole('timer', { name: 'Tiempo de reserva de tus cartones' })).toHaveCount(0)
+  await expect(page.getByRole('timer', { name: 'Tiempo de reserva de tus cartones' })).toHaveCount(
+    0,
+  )
   const [numero] = await chooseCards(page, 'Cartón de la semana', 1)
   await expect(page.getByRole('timer', { name: 'Tiempo de reserva de tus cartones' })).toHaveText(
     /^(09:59:5\d|10:00:00)$/,
