@@ -44,7 +44,11 @@ for (const width of [375, 1366]) {
     const hoverRule = await page.evaluate(() =>
       [...document.styleSheets]
         .flatMap((sheet) => [...sheet.cssRules])
-        .filter((rule) => rule instanceof CSSMediaRule && rule.conditionText === '(hover: hover)')
+        .filter(
+          (rule) =>
+            rule instanceof CSSMediaRule &&
+            rule.conditionText.replace(/\s/g, '') === '(hover:hover)',
+        )
         .some((rule) => (rule as CSSMediaRule).cssText.includes('ticketNumber')),
     )
     expect(hoverRule).toBe(true)
