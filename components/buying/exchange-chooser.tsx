@@ -1,11 +1,12 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { reserveForSubscriptionAction } from '@/app/actions/buying'
 import type { Ticket } from '@/lib/backend/schemas/buying'
-import { CardChooser } from './card-chooser'
+import { AvailableTickets } from './available-tickets'
+import { TicketDialog } from './ticket-dialog'
 import { useActionFailure } from '@/components/forms/use-action-failure'
 import styles from './buying.module.css'
 
@@ -26,9 +27,11 @@ export function ExchangeChooser({
   const fail = useActionFailure()
   const router = useRouter()
   const [available, setAvailable] = useState(initialTickets)
+  const [viewing, setViewing] = useState<Ticket | null>(null)
   const [chosen, setChosen] = useState<Ticket | null>(null)
   const [done, setDone] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
+  const hidden = useMemo(() => new Set(chosen ? [chosen.id] : []), [chosen])
 
   const confirm = async () => {
     if (!chosen) return
@@ -52,23 +55,34 @@ export function ExchangeChooser({
           {done}
         </p>
       ) : null}
-      <CardChooser
-        sorteoId={sorteoId}
-        available={available}
-        onAvailableChange={setAvailable}
-        chosen={chosen ? [chosen] : []}
-        onChoose={(ticket) => {
-          setChosen(ticket)
-          setDone(null)
-        }}
-        onRemove={() => setChosen(null)}
-        busy={sending}
-        availableTitle={t('exchangeAvailable')}
-        chosenTitle={t('exchangeChosen')}
-        emptyText={t('exchangeNone')}
-        numberOpensPlays
-        canChoose={() => true}
-        actions={
+      <div className={styles.columns}>
+        <AvailableTickets
+          sorteoId={sorteoId}
+          tickets={available}
+          onTicketsChange={setAvailable}
+          hiddenIds={hidden}
+          onView={setViewing}
+          title={t('exchangeAvailable')}
+          numberOpensPlays
+        />
+        <section className={`card ${styles.panel}`} aria-labelledby="exchange-chosen-title">
+          <h2 id="exchange-chosen-title" className={styles.panelTitle}>
+            {t('exchangeChosen')}
+          </h2>
+          {chosen ? (
+            <p className={styles.chosenBig}>
+              <button
+                type="button"
+                className={styles.ticketNumber}
+                aria-label={t('viewPlaysAria', { numero: chosen.numero })}
+                onClick={() => setViewing(chosen)}
+              >
+                {chosen.numero}
+              </button>
+            </p>
+          ) : (
+            <p className={styles.muted}>{t('exchangeNone')}</p>
+          )}
           <div className={styles.dialogActions}>
             <button
               type="button"
@@ -87,7 +101,17 @@ export function ExchangeChooser({
               {t('confirm')}
             </button>
           </div>
-        }
+        </section>
+      </div>
+      <TicketDialog
+        ticket={viewing}
+        onClose={() => setViewing(null)}
+        actionLabel={viewing && viewing.id !== chosen?.id ? t('chooseThisCard') : undefined}
+        onAction={(ticket) => {
+          setChosen(ticket)
+          setDone(null)
+          setViewing(null)
+        }}
       />
     </>
   )

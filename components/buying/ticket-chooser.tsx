@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useCallback, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import {
   holdTicketAction,
@@ -14,10 +14,12 @@ import type { Pack, Reservation, Ticket } from '@/lib/backend/schemas/buying'
 import { purchaseTotal } from '@/lib/buying/summary'
 import { formatNumber } from '@/lib/format'
 import { MAX_CARDS_PER_PURCHASE } from '@/lib/validation/buying'
-import { CardChooser } from './card-chooser'
+import { AvailableTickets } from './available-tickets'
 import { Countdown } from './countdown'
+import { TicketDialog } from './ticket-dialog'
 import { useActionFailure } from '@/components/forms/use-action-failure'
 import styles from './buying.module.css'
+import { X } from 'lucide-react'
 
 /**
  * ELEGIR CARTÓN: cards move between the available list and the chosen one; each choice is a hold
@@ -45,7 +47,9 @@ export function TicketChooser({
     reservation.cartones.length > 0 ? reservation.restanteMs : null,
   )
   const [expired, setExpired] = useState(false)
+  const [viewing, setViewing] = useState<Ticket | null>(null)
   const [busy, setBusy] = useState(false)
+  const chosenIds = useMemo(() => new Set(chosen.map((ticket) => ticket.id)), [chosen])
   const full = chosen.length >= MAX_CARDS_PER_PURCHASE
 
   const apply = (result: ActionResult<Reservation>) => {
@@ -64,6 +68,7 @@ export function TicketChooser({
       snackbar.info(t('maxCards', { max: MAX_CARDS_PER_PURCHASE }))
       return
     }
+    setViewing(null)
     setBusy(true)
     setExpired(false)
     const ok = apply(await holdTicketAction({ ticketId: ticket.id }))
@@ -110,35 +115,71 @@ export function TicketChooser({
           {t('reservationExpired')}
         </p>
       ) : null}
-      <CardChooser
-        sorteoId={sorteoId}
-        available={available}
-        onAvailableChange={setAvailable}
-        chosen={chosen}
-        onChoose={(ticket) => void choose(ticket)}
-        onRemove={(ticket) => void remove(ticket)}
-        busy={busy}
-        availableTitle={t('availableTitle')}
-        chosenTitle={t('chosenTitle')}
-        emptyText={t('noneChosen')}
-        canChoose={() => !full}
-        actions={
-          <>
-            <p className={styles.total}>{t('totalFor', { cantidad: chosen.length })}</p>
-            {chosen.length > 0 ? (
-              <Link
-                href={`/comprar-carton/checkout?pack=${pack.id}`}
-                className="button button-accent"
-              >
-                {t('pay', { total: formatNumber(total) })}
-              </Link>
-            ) : (
-              <button type="button" className="button button-accent" disabled>
-                {t('pay', { total: formatNumber(total) })}
-              </button>
-            )}
-          </>
+      <div className={styles.columns}>
+        <AvailableTickets
+          sorteoId={sorteoId}
+          tickets={available}
+          onTicketsChange={setAvailable}
+          hiddenIds={chosenIds}
+          onChoose={choose}
+          onView={setViewing}
+          title={t('availableTitle')}
+          chooseDisabled={busy}
+        />
+        <section className={`card ${styles.panel}`} aria-labelledby="chosen-title">
+          <h2 id="chosen-title" className={styles.panelTitle}>
+            {t('chosenTitle')}
+          </h2>
+          {chosen.length === 0 ? (
+            <p className={styles.muted}>{t('noneChosen')}</p>
+          ) : (
+            <ul className={styles.chosenList}>
+              {chosen.map((ticket) => (
+                <li key={ticket.id} className={styles.chosen}>
+                  <button
+                    type="button"
+                    className={styles.linkButton}
+                    aria-label={t('viewPlaysAria', { numero: ticket.numero })}
+                    onClick={() => setViewing(ticket)}
+                  >
+                    {ticket.numero}
+                  </button>
+                  <button
+                    type="button"
+                    className={styles.remove}
+                    aria-label={t('removeCard', { numero: ticket.numero })}
+                    disabled={busy}
+                    onClick={() => void remove(ticket)}
+                  >
+                    <X aria-hidden="true" focusable="false" size={20} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      {/* Pinned to the bottom of the screen while the chooser is in view: on a phone the list of
+          cards is long and Pagar would otherwise sit below the fold. */}
+      <div className={styles.payBar}>
+        <p className={styles.total}>{t('totalFor', { cantidad: chosen.length })}</p>
+        {chosen.length > 0 ? (
+          <Link href={`/comprar-carton/checkout?pack=${pack.id}`} className="button button-accent">
+            {t('pay', { total: formatNumber(total) })}
+          </Link>
+        ) : (
+          <button type="button" className="button button-accent" disabled>
+            {t('pay', { total: formatNumber(total) })}
+          </button>
+        )}
+      </div>
+      <TicketDialog
+        ticket={viewing}
+        onClose={() => setViewing(null)}
+        actionLabel={
+          viewing && !chosenIds.has(viewing.id) && !full ? t('chooseThisCard') : undefined
         }
+        onAction={(ticket) => void choose(ticket)}
       />
     </div>
   )
