@@ -5,6 +5,7 @@ import { PackCard } from '@/components/buying/pack-card'
 import { accountMetadata } from '@/lib/account-metadata'
 import { getOpenDraw, getPacks } from '@/lib/backend'
 import { getPacksAwaitingCards } from '@/lib/backend/account'
+import { byBestValue } from '@/lib/buying/pack-value'
 import { getResponsiblePlay } from '@/lib/backend/responsible-play'
 import { BuyingNotice } from '@/components/responsible-play/buying-notice'
 import { withAccount } from '@/lib/session/account'
@@ -53,9 +54,9 @@ export default async function BuyPage() {
         <p className={styles.muted}>{t('noPacksOnSale')}</p>
       ) : (
         <ul className={styles.packGrid} aria-label={t('packsLabel')}>
-          {packs.map((pack) => (
+          {byBestValue(packs).map((pack, i) => (
             <li key={pack.id}>
-              <PackCard pack={pack} />
+              <PackCard pack={pack} best={i === 0 && packs.length > 1} />
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { payAction } from '@/lib/actions/buying'
 import { useActionFailure } from '@/components/forms/use-action-failure'
+import { formatGs } from '@loteria/shared/format'
 import styles from './buying.module.css'
 import { Minus, Plus } from 'lucide-react'
 
@@ -20,10 +21,13 @@ interface Method {
 export function PaymentMethods({
   packId,
   clave,
+  total,
   methods,
 }: {
   packId: number
   clave: string
+  /** What the player pays, on the button itself: nobody pays an amount they have not seen. */
+  total: number
   methods: Method[]
 }) {
   const t = useTranslations('Buying')
@@ -85,7 +89,9 @@ export function PaymentMethods({
                   disabled={paying !== null}
                   onClick={() => void pay(method.codigo)}
                 >
-                  {paying === method.codigo ? t('redirecting') : t('payNow')}
+                  {paying === method.codigo
+                    ? t('redirecting')
+                    : t('payNowTotal', { total: formatGs(total) })}
                 </button>
               </div>
             </div>

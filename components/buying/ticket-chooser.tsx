@@ -101,9 +101,15 @@ export function TicketChooser({
     <div className={styles.chooser}>
       <div className={styles.chooserHead}>
         <p className={styles.packLabel}>{packLabel}</p>
-        <Countdown remainingMs={remainingMs} label={t('countdownLabel')} onExpire={expire} />
+        <Countdown
+          remainingMs={remainingMs}
+          label={t('countdownLabel')}
+          units={t('countdownUnits')}
+          idle={t('countdownIdle')}
+          onExpire={expire}
+        />
       </div>
-      <p className={styles.muted}>{t('countdownHint')}</p>
+      {remainingMs === null ? null : <p className={styles.muted}>{t('countdownHint')}</p>}
       {expired ? (
         <p role="status" className={styles.notice}>
           {t('reservationExpired')}
@@ -151,22 +157,21 @@ export function TicketChooser({
               ))}
             </ul>
           )}
-          <p className={styles.total}>
-            <span>{t('totalFor', { cantidad: chosen.length })}</span>
-          </p>
-          {chosen.length > 0 ? (
-            <Link
-              href={`/comprar-carton/checkout?pack=${pack.id}`}
-              className="button button-accent"
-            >
-              {t('pay', { total: formatNumber(total) })}
-            </Link>
-          ) : (
-            <button type="button" className="button button-accent" disabled>
-              {t('pay', { total: formatNumber(total) })}
-            </button>
-          )}
         </section>
+      </div>
+      {/* Pinned to the bottom of the screen while the chooser is in view: on a phone the list of
+          cards is long and Pagar would otherwise sit below the fold. */}
+      <div className={styles.payBar}>
+        <p className={styles.total}>{t('totalFor', { cantidad: chosen.length })}</p>
+        {chosen.length > 0 ? (
+          <Link href={`/comprar-carton/checkout?pack=${pack.id}`} className="button button-accent">
+            {t('pay', { total: formatNumber(total) })}
+          </Link>
+        ) : (
+          <button type="button" className="button button-accent" disabled>
+            {t('pay', { total: formatNumber(total) })}
+          </button>
+        )}
       </div>
       <TicketDialog
         ticket={viewing}

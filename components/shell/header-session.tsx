@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
 import { IntentLink } from '@/components/ui/intent-link'
 import { AccountMenu } from './account-menu'
-import { useLoggedInPlayer } from './use-logged-in-player'
+import { useSessionState } from './use-session-state'
 import styles from './header-session.module.css'
 
 // Only a logged-in player sees the clock: its code (SWR polling, the Asunción time zone) stays off
@@ -15,24 +15,37 @@ const ServerClock = dynamic(() => import('./server-clock').then((m) => m.ServerC
   loading: () => <span className={styles.clockSlot} aria-hidden="true" />,
 })
 
-/** Logged out: login and register buttons. Logged in: the server clock and the Mi Cuenta menu. */
+/**
+ * Logged out: login and register buttons. Logged in: the server clock and the Mi Cuenta menu.
+ * While it is not known yet, neither: the static HTML's buttons are hidden by the hint script
+ * (session-hint-script.ts) for a hinted player, and a hinted player waits on a neutral placeholder
+ * of the logged-in width.
+ */
 export function HeaderSession() {
   const t = useTranslations('Shell')
-  const player = useLoggedInPlayer()
+  const state = useSessionState()
 
-  if (player) {
+  if (state.kind === 'in') {
     return (
       <div className={styles.session}>
         {/* A phone shows the EN VIVO badge in the clock's place while a draw runs. */}
         <span data-reloj className={styles.clockWrap}>
           <ServerClock />
         </span>
-        <AccountMenu nombre={player.nombre} />
+        <AccountMenu nombre={state.nombre} />
+      </div>
+    )
+  }
+  if (state.kind === 'pending') {
+    return (
+      <div className={styles.session} aria-hidden="true" data-testid="header-session-pending">
+        <span className={styles.clockSlot} />
+        <span className={styles.menuSlot} />
       </div>
     )
   }
   return (
-    <div className={styles.session}>
+    <div className={`${styles.session} ${state.kind === 'unknown' ? styles.unsure : ''}`}>
       <IntentLink href="/login" className={`button button-outline ${styles.onDark}`}>
         {t('login')}
       </IntentLink>

@@ -6,6 +6,7 @@ import { LiveBadge } from '@/components/live/live-badge'
 import { HeaderSession } from './header-session'
 import { MobileSidebar } from './mobile-sidebar'
 import { NavLink } from './nav-link'
+import { SESSION_HINT_SCRIPT } from './session-hint-script'
 import styles from './header.module.css'
 
 /** The same HTML for every visitor; the logged-in part is filled in on the client. */
@@ -39,6 +40,7 @@ export async function Header() {
         <IntentLink href="/comprar-carton" className={`button button-accent ${styles.buy}`}>
           {t('comprarCarton')}
         </IntentLink>
+        <script dangerouslySetInnerHTML={{ __html: SESSION_HINT_SCRIPT }} />
         <LiveBadge />
         <HeaderSession />
       </div>

@@ -1,12 +1,10 @@
-// What a purchase costs, as the checkout shows it: a card at the full price for every draw of the
-// pack (PRECIO_CARTON × sorteos) is the unit price; the pack's price per card is what the player
-// pays; the difference is the discount. Display only: the backend computes the amount it charges.
+import { listPrice, type PackOffer } from './pack-value'
 
-export interface PackPrice {
-  sorteos: number
-  /** Price of one card for all the pack's draws. */
-  precio: number
-}
+// What a purchase costs, as the checkout shows it: the card's list price (lib/buying/pack-value.ts)
+// is the unit price; the pack's price per card is what the player pays; the difference is the
+// discount. Display only: the backend computes the amount it charges.
+
+export type PackPrice = PackOffer
 
 export interface PurchaseSummary {
   cantidad: number
@@ -16,7 +14,7 @@ export interface PurchaseSummary {
   total: number
 }
 
-export function purchaseTotal(pack: PackPrice, cantidad: number): number {
+export function purchaseTotal(pack: Pick<PackPrice, 'precio'>, cantidad: number): number {
   return pack.precio * cantidad
 }
 
@@ -26,9 +24,7 @@ export function purchaseSummary(
   precioCarton: number,
 ): PurchaseSummary {
   const total = purchaseTotal(pack, cantidad)
-  // A pack never costs more than its cards at full price; without a known card price the pack's
-  // own price is the unit price and there is no discount to show.
-  const precioUnitario = Math.max(precioCarton * pack.sorteos, pack.precio)
+  const precioUnitario = listPrice(pack, precioCarton)
   const subtotal = precioUnitario * cantidad
   return { cantidad, precioUnitario, subtotal, descuento: subtotal - total, total }
 }

@@ -3,7 +3,7 @@ import { purchaseSummary, purchaseTotal } from '@/lib/buying/summary'
 import { packParam, purchaseActionSchema, ticketSearchSchema } from '@/lib/validation/buying'
 
 describe('purchase summary', () => {
-  const pack12 = { sorteos: 12, precio: 114_000 }
+  const pack12 = { sorteos: 12, precio: 114_000, ahorro: 5 }
 
   it('charges the pack price per card', () => {
     expect(purchaseTotal(pack12, 2)).toBe(228_000)
@@ -19,8 +19,18 @@ describe('purchase summary', () => {
     })
   })
 
-  it('has no discount for the cartón de la semana', () => {
-    expect(purchaseSummary({ sorteos: 1, precio: 10_000 }, 3, 10_000)).toMatchObject({
+  // Issue 26: sold as "Ahorrás 15 %", it showed "Descuento Gs. 0" at checkout.
+  it('shows the advertised saving of the cartón de la semana as a discount', () => {
+    expect(purchaseSummary({ sorteos: 1, precio: 10_000, ahorro: 15 }, 3, 10_000)).toMatchObject({
+      precioUnitario: 11_765,
+      subtotal: 35_295,
+      descuento: 5_295,
+      total: 30_000,
+    })
+  })
+
+  it('has no discount for a card sold without a saving', () => {
+    expect(purchaseSummary({ sorteos: 1, precio: 10_000, ahorro: 0 }, 3, 10_000)).toMatchObject({
       subtotal: 30_000,
       descuento: 0,
       total: 30_000,
@@ -28,7 +38,10 @@ describe('purchase summary', () => {
   })
 
   it('never shows a negative discount when the card price is unknown', () => {
-    expect(purchaseSummary(pack12, 1, 0)).toMatchObject({ precioUnitario: 114_000, descuento: 0 })
+    expect(purchaseSummary({ ...pack12, ahorro: 0 }, 1, 0)).toMatchObject({
+      precioUnitario: 114_000,
+      descuento: 0,
+    })
   })
 })
 

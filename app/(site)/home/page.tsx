@@ -4,6 +4,8 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { CardCheckForm } from '@/components/draws/card-check-form'
 import { BannerCarousel } from '@/components/home/banner-carousel'
+import { DrawHighlight } from '@/components/home/draw-highlight'
+import { PersonalHome } from '@/components/home/personal-home'
 import { Showcase } from '@/components/home/showcase'
 import { HomeJsonLd } from '@/components/seo/home-json-ld'
 import { IntentLink } from '@/components/ui/intent-link'
@@ -11,6 +13,7 @@ import styles from '@/components/home/home.module.css'
 import {
   getBanners,
   getCurrentDraw,
+  getDrawResult,
   getHomeCommitments,
   getHomeWinners,
   getPreviousDraws,
@@ -22,6 +25,8 @@ import { isVectorImage } from '@/lib/images'
 import { PROMOTIONS_PAGE_SIZE } from '@/lib/content/page-sizes'
 import { drawOptions } from '@/lib/draws/options'
 import { formatDate } from '@loteria/shared/format'
+import { jackpotOf } from '@/lib/home/jackpot'
+import { salesCloseOf } from '@/lib/home/sales-close'
 import { pageMetadata } from '@/lib/metadata'
 
 export const revalidate = 60
@@ -43,10 +48,21 @@ export default async function HomePage() {
       getHomeCommitments(),
     ])
   const active = banners.filter((b) => b.activo && b.foto)
+  const latest = previous[0]
+  // A draw without a published result yet leaves the jackpot out, never the home.
+  const result = latest ? await getDrawResult(latest.id).catch(() => null) : null
   return (
     <>
       <h1 className="visually-hidden">{t('title')}</h1>
       <HomeJsonLd />
+      <DrawHighlight
+        jackpot={result ? jackpotOf(result.resultado) : null}
+        jackpotFecha={result ? result.fecha : null}
+        closeAt={salesCloseOf(current.fecha)}
+      />
+      <div className="container">
+        <PersonalHome />
+      </div>
       {active.length > 0 ? (
         <div className={styles.banners}>
           <BannerCarousel banners={active.map((b, i) => ({ key: `${i}-${b.titulo}`, ...b }))} />

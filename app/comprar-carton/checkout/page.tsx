@@ -61,10 +61,17 @@ export default async function CheckoutPage({
         </section>
       ) : (
         <div className={styles.checkout}>
+          {/* First in the page: on a phone the player reads the total before any Pagar ahora. */}
+          <PurchaseSummaryTable
+            packLabel={pack.nombre}
+            cards={cards.map((card) => card.numero)}
+            summary={summary}
+          />
           <div className={styles.checkoutMain}>
             <PaymentMethods
               packId={pack.id}
               clave={randomUUID()}
+              total={summary.total}
               methods={methods.map((m) => ({
                 codigo: m.codigo,
                 nombre: m.nombre,
@@ -89,11 +96,6 @@ export default async function CheckoutPage({
               </dl>
             </section>
           </div>
-          <PurchaseSummaryTable
-            packLabel={pack.nombre}
-            cards={cards.map((card) => card.numero)}
-            summary={summary}
-          />
         </div>
       )}
     </div>

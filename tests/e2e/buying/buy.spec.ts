@@ -32,11 +32,12 @@ test('buying the cartón de la semana and a 12-draw pack: decline, abandon, appr
     'Descuento',
     'Total',
   ])
+  // Issue 26: sold as "Ahorrás 15%", the card shows that saving as its discount.
   await expect(summary.getByRole('definition')).toHaveText([
     '1',
-    'Gs. 10.000',
-    'Gs. 10.000',
-    'Gs. 0',
+    'Gs. 11.765',
+    'Gs. 11.765',
+    '- Gs. 1.765',
     'Gs. 10.000',
   ])
   const billing = page.getByRole('region', { name: 'Datos de facturación' })

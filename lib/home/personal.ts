@@ -1,0 +1,31 @@
+import type { MyCardsGroup } from '@/lib/backend/schemas/buying'
+import type { PrizeGroup } from '@/lib/backend/schemas/prizes'
+
+// The personal home's content, from the player's cards and prizes: client-safe (no server code).
+
+/** What GET /api/inicio answers. */
+export type PersonalHome =
+  | { sesion: false }
+  | {
+      sesion: true
+      /** The player's card numbers for the open draw. */
+      cartones: string[]
+      /** Prizes not yet asked for (PENDIENTE) and what they add up to after tax. */
+      premios: { cantidad: number; total: number }
+    }
+
+export function cardsOfDraw(groups: readonly MyCardsGroup[], sorteoId: number): string[] {
+  return groups
+    .filter((group) => group.sorteoId === sorteoId)
+    .flatMap((group) => group.numeroCarton.map((card) => card.numero))
+}
+
+export function prizesWaiting(groups: readonly PrizeGroup[]): { cantidad: number; total: number } {
+  const waiting = groups.flatMap((group) =>
+    group.premios.filter((premio) => premio.estado === 'PENDIENTE'),
+  )
+  return {
+    cantidad: waiting.length,
+    total: waiting.reduce((sum, premio) => sum + premio.total, 0),
+  }
+}

@@ -1,0 +1,29 @@
+import { byBestValue, listPrice, pricePerDraw } from '@/lib/buying/pack-value'
+
+// The packs of SPEC section 9, as the seed sells them.
+const PACKS = [
+  { id: 1, nombre: 'Cartón de la semana', sorteos: 1, precio: 10_000, ahorro: 15 },
+  { id: 2, nombre: 'PACK 12 SORTEOS', sorteos: 12, precio: 114_000, ahorro: 5 },
+  { id: 3, nombre: 'PACK 24 SORTEOS', sorteos: 24, precio: 216_000, ahorro: 10 },
+  { id: 4, nombre: 'PACK 48 SORTEOS', sorteos: 48, precio: 408_000, ahorro: 15 },
+  { id: 5, nombre: 'PACK 17 SORTEOS', sorteos: 17, precio: 98_000, ahorro: 40 },
+]
+
+describe('pack value', () => {
+  it('gives the price of one draw of a pack', () => {
+    expect(pricePerDraw({ sorteos: 12, precio: 114_000 })).toBe(9_500)
+    expect(pricePerDraw({ sorteos: 17, precio: 98_000 })).toBe(5_765)
+    expect(pricePerDraw({ sorteos: 0, precio: 10_000 })).toBe(10_000)
+  })
+
+  // Issue 26: the best deal (Pack 17, −40 %) was listed last.
+  it('lists the best deal first', () => {
+    expect(byBestValue(PACKS).map((p) => p.id)).toEqual([5, 4, 3, 2, 1])
+  })
+
+  it('never gives a list price below the pack price or the card price', () => {
+    expect(listPrice({ sorteos: 17, precio: 98_000, ahorro: 40 }, 10_000)).toBe(170_000)
+    expect(listPrice({ sorteos: 1, precio: 10_000, ahorro: 15 }, 10_000)).toBe(11_765)
+    expect(listPrice({ sorteos: 1, precio: 10_000, ahorro: 100 }, 0)).toBe(10_000)
+  })
+})
