@@ -4,6 +4,15 @@ import { CardCheckForm } from '@/components/draws/card-check-form'
 import { SnackbarProvider } from '@/components/ui/snackbar'
 import messages from '@/messages/es.json'
 
+// Whose card it is comes from a server action (the session's prizes): a visitor without a session.
+jest.mock('@/lib/actions/win', () => ({
+  cardWinAction: async () => ({
+    ok: true,
+    message: '',
+    data: { logueado: false, propio: null, tasa: 10 },
+  }),
+}))
+
 // /verificar: the form checks the card its address names, or says what is wrong with it.
 
 beforeAll(() => {

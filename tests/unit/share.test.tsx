@@ -6,6 +6,15 @@ import { ShareButton } from '@/components/share/share-button'
 import { SnackbarProvider } from '@/components/ui/snackbar'
 import messages from '@/messages/es.json'
 
+// Whose card it is comes from a server action (the session's prizes): a visitor without a session.
+jest.mock('@/lib/actions/win', () => ({
+  cardWinAction: async () => ({
+    ok: true,
+    message: '',
+    data: { logueado: false, propio: null, tasa: 10 },
+  }),
+}))
+
 const sharedText = (link: HTMLElement) =>
   new URL(link.getAttribute('href')!).searchParams.get('text')
 
