@@ -36,6 +36,9 @@ export default async function config() {
         testMatch: ['<rootDir>/tests/contract/**/*.test.ts'],
         globalSetup: '<rootDir>/tests/contract/global-setup.mjs',
         globalTeardown: '<rootDir>/tests/contract/global-teardown.mjs',
+        // Contract tests spawn the operator CLI (tsx) and servers: jest's 5 s default is a
+        // CPU-speed test, not a contract one.
+        testTimeout: 30_000,
       }),
     ],
   }
