@@ -46,7 +46,7 @@ test('login goes to /home, shows the account menu and clock; Cerrar Sesión ends
 
   await page.getByRole('button', { name: 'Mi Cuenta' }).click()
   for (const name of ['Datos personales', 'Mis Cartones', 'Mis Premios', 'Autoexclusión']) {
-    await expect(page.getByRole('link', { name })).toBeVisible()
+    await expect(page.getByRole('link', { name, exact: true })).toBeVisible()
   }
   await page.getByRole('button', { name: 'Cerrar Sesión' }).click()
   await expect(page).toHaveURL(/\/home$/)
