@@ -8,7 +8,8 @@ test('buying works with the keyboard alone, and axe finds no violation on its pa
   page,
   request,
 }) => {
-  test.setTimeout(120_000)
+  // Six pages, each tabbed through and checked by axe: slow on a busy machine.
+  test.setTimeout(240_000)
   const player = await createPlayer(request)
   await logIn(page, player.email, player.password)
 
