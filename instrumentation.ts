@@ -1,6 +1,6 @@
 // Runs once when the server starts. The embedded backend's lifecycle (open early, close cleanly on
 // SIGTERM) is Node-only, so it is loaded only in the Node runtime. Unsafe production settings stop
-// the start here, and the client-address, request and security-header hooks are installed for a
+// the start here, and the client-address, request, security-header and one-second page memory hooks are installed for a
 // bare `next start` (`npm start` preloads them: scripts/lib/client-address-preload.mjs). In
 // production SIGTERM and SIGINT stop the process gracefully (lib/graceful-stop.ts).
 
@@ -10,6 +10,9 @@ export async function register() {
     const { refuseUnsafeStart } = await import('./lib/startup-checks')
     refuseUnsafeStart(process.env, backend.settingsProblems())
     const http = await import('node:http')
+    // First, so that it runs last, just before Next (lib/page-microcache.mjs).
+    const { installPageMicrocache } = await import('./lib/page-microcache.mjs')
+    installPageMicrocache(http.default)
     const { installClientAddressHook } = await import('./lib/client-address.mjs')
     installClientAddressHook(http.default)
     const { installHttpHook } = await import('./lib/observability/http-hook.mjs')

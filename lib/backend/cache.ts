@@ -1,5 +1,6 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
+import { revalidateTag, unstable_cache } from 'next/cache'
+import { forgetRememberedPages } from '@/lib/page-microcache.mjs'
 
 // Cache tags and lifetimes (ARCHITECTURE.md section 7). The cache sits on the getter, not on
 // fetch, so it works the same over HTTP and in-process.
@@ -22,4 +23,13 @@ export function cached<Args extends unknown[], Result>(
   tag: CacheTag,
 ): (...args: Args) => Promise<Result> {
   return unstable_cache(fn, [key], { tags: [tag], revalidate: LIFETIME[tag] })
+}
+
+/**
+ * Expires a tag at once (a new result, new content): the next visitor gets a fresh page, not
+ * the stale one, and not the copy this process remembers for a second (lib/page-microcache.mjs).
+ */
+export function expireNow(tag: CacheTag): void {
+  revalidateTag(tag, { expire: 0 })
+  forgetRememberedPages()
 }

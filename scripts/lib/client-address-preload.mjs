@@ -1,12 +1,16 @@
 // Loaded with `node --import` into `next start` (scripts/lib/server.mjs), so even the first
 // request is seen with its socket's address, its request id and its metrics, and every answer gets
-// the security headers (lib/early-response.mjs, installed last so that it runs first);
+// the security headers (lib/early-response.mjs, installed last so that it runs first), and the
+// public pages of the last second are answered from memory (lib/page-microcache.mjs);
 // instrumentation.ts installs the same hooks for a bare `next start`.
 import http from 'node:http'
 import { installClientAddressHook } from '../../lib/client-address.mjs'
 import { installEarlyResponseHook } from '../../lib/early-response.mjs'
 import { installHttpHook } from '../../lib/observability/http-hook.mjs'
+import { installPageMicrocache } from '../../lib/page-microcache.mjs'
 
+// The page memory first, so that it runs last: the hooks below see every request it answers.
+installPageMicrocache(http)
 installClientAddressHook(http)
 installHttpHook(http)
 installEarlyResponseHook(http)

@@ -1,7 +1,6 @@
 import { NextResponse } from 'next/server'
-import { revalidateTag } from 'next/cache'
 import { unavailableResponse } from '@/lib/api-errors'
-import { TAGS } from '@/lib/backend/cache'
+import { expireNow, TAGS } from '@/lib/backend/cache'
 import { getLiveView } from '@/lib/live/view'
 
 // GET /api/en-vivo – the live draw's state for the page and the header's EN VIVO badge (read from
@@ -19,8 +18,8 @@ export async function GET() {
       // The operator's CLI publishes the result at the end; a draw finished without it (the CLI
       // stopped) is published by the first visitor of this process who sees it finished.
       published.add(view.sorteo.id)
-      revalidateTag(TAGS.draws, { expire: 0 })
-      revalidateTag(TAGS.winners, { expire: 0 })
+      expireNow(TAGS.draws)
+      expireNow(TAGS.winners)
     }
     return NextResponse.json(view, {
       headers: { 'Cache-Control': 'public, max-age=0, s-maxage=2' },

@@ -1,8 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
-import { revalidateTag } from 'next/cache'
 import { NextResponse, type NextRequest } from 'next/server'
 import { z } from 'zod'
-import { TAGS } from '@/lib/backend/cache'
+import { expireNow, TAGS } from '@/lib/backend/cache'
 import { revalidateSecret } from '@/lib/config'
 
 // POST /api/revalidate – the operator publishes new content or results at once (shared secret).
@@ -37,6 +36,6 @@ export async function POST(request: NextRequest) {
     return NextResponse.json({ error: true, mensaje: 'Etiquetas inválidas' }, { status: 400 })
   }
   // Expire at once: on draw night the next visitor must see the new result, not a stale page.
-  for (const tag of parsed.data.tags) revalidateTag(tag, { expire: 0 })
+  for (const tag of parsed.data.tags) expireNow(tag)
   return NextResponse.json({ error: false, mensaje: 'OK', revalidadas: parsed.data.tags })
 }

@@ -1,5 +1,4 @@
-import { revalidateTag } from 'next/cache'
-import { TAGS, type CacheTag } from '@/lib/backend/cache'
+import { expireNow, TAGS, type CacheTag } from '@/lib/backend/cache'
 import { serveEmbedded } from '@/lib/backend/transport'
 import { isEmbeddedMode } from '@/lib/config'
 import { clientAddressOf } from '@/lib/request-info'
@@ -21,7 +20,7 @@ async function serve(request: Request): Promise<Response> {
   if (!tags) return response
   // Publish at once: the next visitor of results and winners sees the new draw.
   for (const tag of tags.split(',').map((t) => t.trim())) {
-    if (KNOWN_TAGS.has(tag)) revalidateTag(tag as CacheTag, { expire: 0 })
+    if (KNOWN_TAGS.has(tag)) expireNow(tag as CacheTag)
   }
   const headers = new Headers(response.headers)
   headers.delete(REVALIDATE_HEADER)

@@ -1,0 +1,21 @@
+import type http from 'node:http'
+
+export declare const DEFAULT_MICROCACHE_MS: number
+export declare function microcacheLifetime(env?: Record<string, string | undefined>): number
+export declare function requestKey(request: {
+  method?: string
+  url?: string
+  headers: http.IncomingHttpHeaders
+}): string | undefined
+export declare function sharedMaxAge(cacheControl: unknown): number | undefined
+export declare function installPageMicrocache(
+  module: typeof import('node:http'),
+  env?: Record<string, string | undefined>,
+): void
+export declare function forgetRememberedPages(): void
+export declare function microcacheStats(): {
+  hits: number
+  stores: number
+  entries: number
+  bytes: number
+}
