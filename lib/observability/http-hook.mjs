@@ -3,6 +3,7 @@
 // requests in flight that a graceful stop waits for (drain). Loaded by the `next start` preload
 // (scripts/lib/client-address-preload.mjs) and again by instrumentation.ts for a bare
 // `next start`; installing twice is once. State lives on globalThis (two copies of this module).
+import net from 'node:net'
 import { parseTrustedProxies } from '../client-address.mjs'
 import { metrics } from '@loteria/shared/observability/metrics'
 import { requestStore } from '@loteria/shared/observability/request-context'
@@ -76,34 +77,42 @@ export function isDraining() {
 
 /**
  * The first half of a graceful stop: the listening sockets close (new connections are refused, so
- * a proxy sends them to another process) and so do idle keep-alive connections; readiness answers
- * 503 from here on.
+ * a proxy sends them to another process) and readiness answers 503 from here on. Open keep-alive
+ * connections are not cut: a proxy may be sending a request on one at this very moment (a
+ * purchase lost in the soak that way). Each answer from now on says `Connection: close`, and an
+ * idle connection ends when its keep-alive time runs out (Node's 5 s; the proxies in deploy/
+ * drop theirs after 4 s, so the proxy always closes first).
  */
 export function stopAccepting() {
   const own = state()
   own.draining = true
   metrics().draining.set(1)
-  for (const server of own.servers) {
-    server.close()
-    server.closeIdleConnections?.()
-  }
+  own.closed = [...own.servers].map(
+    (server) =>
+      new Promise((resolve) => {
+        // net.Server's close, not http.Server's: that one also cuts the idle connections.
+        net.Server.prototype.close.call(server, () => resolve())
+      }),
+  )
 }
 
 /**
- * The second half: waits until every accepted request has been answered, or `timeoutMs` has
- * passed, then cuts what is left. Resolves with how many requests were still open at the deadline.
+ * The second half: waits until every accepted request has been answered and every connection has
+ * ended, or `timeoutMs` has passed, then cuts what is left. Resolves with how many requests were
+ * still open at the deadline.
  */
 export async function finishInFlight(timeoutMs) {
   const own = state()
-  if (own.inFlight.size > 0) {
-    await new Promise((resolve) => {
-      const timer = setTimeout(resolve, timeoutMs)
-      own.idle.push(() => {
-        clearTimeout(timer)
-        resolve()
-      })
-    })
-  }
+  const answered =
+    own.inFlight.size === 0
+      ? Promise.resolve()
+      : new Promise((resolve) => own.idle.push(() => resolve()))
+  let timer
+  await Promise.race([
+    Promise.all([answered, ...(own.closed ?? [])]),
+    new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs))),
+  ])
+  clearTimeout(timer)
   const left = own.inFlight.size
   for (const server of own.servers) server.closeAllConnections?.()
   return left

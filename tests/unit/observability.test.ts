@@ -111,6 +111,14 @@ describe('the database outage', () => {
 })
 
 describe('the graceful stop', () => {
+  // Each case is a process of its own: the hook keeps its state on globalThis.
+  beforeEach(() => {
+    const own = (globalThis as Record<symbol, Record<string, unknown> | undefined>)[
+      Symbol.for('loteria.observability.http')
+    ]
+    if (own) Object.assign(own, { draining: false, servers: new Set(), closed: undefined })
+  })
+
   it('finishes all 40 requests it accepted, refuses new ones, and ids every answer', async () => {
     installHttpHook(http, { ...process.env, TRUSTED_PROXIES: '' })
     let arrived = 0
@@ -160,5 +168,72 @@ describe('the graceful stop', () => {
     }
     const ids = settled.map((r) => (r.status === 'fulfilled' ? r.value.id : undefined))
     expect(new Set(ids).size).toBe(40)
+  })
+
+  it('answers a request sent on an open keep-alive connection after the stop, then closes it', async () => {
+    installHttpHook(http, { ...process.env, TRUSTED_PROXIES: '' })
+    const server = http.createServer((_request, response) => response.end('ok'))
+    // Short, so that the idle connection below ends by itself within the test (two seconds at
+    // least: Node's agent keeps a second in hand and reads `timeout=1` as "do not reuse").
+    server.keepAliveTimeout = 2500
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    // One connection, as a proxy keeps it: the second request reuses it after the stop began.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    const get = () =>
+      new Promise<{ status: number; connection: string | undefined; socket: unknown }>(
+        (resolve, reject) => {
+          const request = http.get({ host: '127.0.0.1', port, path: '/x', agent }, (response) => {
+            response.resume()
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                connection: response.headers.connection,
+                socket: request.socket,
+              }),
+            )
+          })
+          request.on('error', reject)
+        },
+      )
+    const first = await get()
+    expect(first.connection).toBe('keep-alive')
+    // The agent takes the socket back a moment after the answer ends.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    stopAccepting()
+    const started = Date.now()
+    const left = finishInFlight(5000)
+    // Before this change the stop cut the idle connection at once: this request got ECONNRESET.
+    const second = await get()
+    expect(second).toMatchObject({ status: 200, connection: 'close' })
+    expect(second.socket).toBe(first.socket)
+    expect(await left).toBe(0)
+    expect(Date.now() - started).toBeLessThan(2000)
+    agent.destroy()
+  })
+
+  it('waits for an idle keep-alive connection to end by itself rather than cutting it', async () => {
+    installHttpHook(http, { ...process.env, TRUSTED_PROXIES: '' })
+    const server = http.createServer((_request, response) => response.end('ok'))
+    server.keepAliveTimeout = 2500
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    await new Promise<void>((resolve, reject) => {
+      const request = http.get({ host: '127.0.0.1', port, path: '/x', agent }, (response) => {
+        response.resume()
+        response.on('end', resolve)
+      })
+      request.on('error', reject)
+    })
+    const started = Date.now()
+    stopAccepting()
+    expect(await finishInFlight(5000)).toBe(0)
+    // The stop waited for the connection to end by the server's keep-alive timeout (2.5 s): not
+    // cut at the stop (0 ms before), not held to the deadline (5 s).
+    const elapsed = Date.now() - started
+    expect(elapsed).toBeGreaterThanOrEqual(2000)
+    expect(elapsed).toBeLessThan(4900)
+    agent.destroy()
   })
 })
