@@ -3,6 +3,9 @@
 import http from 'node:http'
 
 const PASSWORD = 'clave123'
+/** A player tries this many times, a second apart, to get a card: around the draw, none is for sale. */
+const ROUNDS = 30
+const ROUND_PAUSE_MS = 1000
 
 // ── HTTP from a chosen loopback address (Linux routes all of 127/8 here): each player is one
 // household behind its own address, as on draw night, so per-address limits apply as in production.
@@ -109,12 +112,19 @@ export class Player {
     )
     if (login.body.error) throw new Error(`login: ${login.body.mensaje}`)
     const userId = login.body.usuario.id
-    for (let round = 1; round <= 5; round += 1) {
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      if (round > 1) await new Promise((resolve) => setTimeout(resolve, ROUND_PAUSE_MS))
       const draw = (await this.retrying(() => this.call('GET', 'rest/sorteos/actual'))).body.datos
-      const cards = (
-        await this.retrying(() => this.call('GET', `rest/ticket/listar/azar/${draw.id}/5`))
-      ).body.datos
-      const card = cards.find(Boolean)
+      const listing = await this.retrying(() =>
+        this.call('GET', `rest/ticket/listar/azar/${draw.id}/5`),
+      )
+      // While the draw runs, and until the next one opens, there is nothing to sell: the listing
+      // answers with an error or no card. A player waits and looks again.
+      const card = Array.isArray(listing.body.datos) ? listing.body.datos.find(Boolean) : undefined
+      if (!card) {
+        this.why = `listing: ${listing.body.mensaje ?? 'no free card'}`
+        continue
+      }
       const held = await this.retrying(() => this.call('PUT', `rest/reservas/${userId}/${card.id}`))
       if (held.body.error) {
         this.why = `hold: ${held.body.mensaje}`
@@ -156,6 +166,6 @@ export class Player {
       }
       this.why = `payment: ${paid.status} ${state.body.datos?.estado} ${state.body.datos?.mensaje ?? ''}`
     }
-    throw new Error(`no card bought in 5 rounds (last: ${this.why})`)
+    throw new Error(`no card bought in ${ROUNDS} rounds (last: ${this.why})`)
   }
 }
