@@ -5,11 +5,17 @@ import { liveReducer, type BrowserLiveEvent } from '@/lib/live/reducer'
 import type { LiveView } from '@/lib/live/types'
 
 // The live page's data: the site's state once, then its event stream. EventSource reconnects by
-// itself with Last-Event-ID; if it gives up (a server answering an error while it restarts), a
-// new one resumes after the last event seen. Never the backend directly.
+// itself with Last-Event-ID; if it gives up (a server answering an error while it restarts, or
+// refusing a stream because it holds as many as it may), a new one resumes after the last event
+// seen. While the stream is away the page follows the state snapshot instead (/api/en-vivo, kept a
+// second by each process and two by nginx or a CDN): a crowd larger than the processes' streams
+// still sees every ball within about two seconds. Never the backend directly.
 
 const EVENTS = ['inicio', 'bolilla', 'fin'] as const
-const REOPEN_MS = 3000
+/** How often the snapshot is read while the stream is away. */
+export const POLL_MS = 1000
+/** A stream that gave up is opened again after this long (the snapshot covers the gap). */
+const REOPEN_MS = 15_000
 
 export function useLiveDraw() {
   const [screen, dispatch] = useReducer(liveReducer, null)
@@ -20,7 +26,32 @@ export function useLiveDraw() {
   useEffect(() => {
     let source: EventSource | undefined
     let reopen: ReturnType<typeof setTimeout> | undefined
+    let poll: ReturnType<typeof setInterval> | undefined
     let cancelled = false
+    const readSnapshot = async () => {
+      const response = await fetch('/api/en-vivo', { headers: { accept: 'application/json' } })
+      if (!response.ok) throw new Error(`HTTP ${response.status}`)
+      return (await response.json()) as LiveView
+    }
+    const startPolling = () => {
+      if (poll !== undefined) return
+      poll = setInterval(() => {
+        readSnapshot()
+          .then((view) => {
+            if (cancelled) return
+            dispatch({ type: 'state', view })
+            lastId.current = Math.max(lastId.current, view.ultimoEvento)
+            // Following the snapshot: the page is up to date, nothing to warn about.
+            setReconnecting(false)
+          })
+          // The next tick tries again; the page keeps what it shows.
+          .catch(() => undefined)
+      }, POLL_MS)
+    }
+    const stopPolling = () => {
+      clearInterval(poll)
+      poll = undefined
+    }
     const connect = () => {
       source = new EventSource(`/api/en-vivo/eventos?desde=${lastId.current}`)
       for (const name of EVENTS) {
@@ -30,18 +61,20 @@ export function useLiveDraw() {
           dispatch({ type: 'event', event })
         })
       }
-      source.onopen = () => setReconnecting(false)
+      source.onopen = () => {
+        setReconnecting(false)
+        stopPolling()
+      }
       source.onerror = () => {
         setReconnecting(true)
+        startPolling()
         if (source?.readyState === EventSource.CLOSED && !cancelled) {
           reopen = setTimeout(connect, REOPEN_MS)
         }
       }
     }
-    fetch('/api/en-vivo', { headers: { accept: 'application/json' } })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`)
-        const view = (await response.json()) as LiveView
+    readSnapshot()
+      .then((view) => {
         if (cancelled) return
         dispatch({ type: 'state', view })
         lastId.current = view.ultimoEvento
@@ -53,6 +86,7 @@ export function useLiveDraw() {
     return () => {
       cancelled = true
       clearTimeout(reopen)
+      stopPolling()
       source?.close()
     }
   }, [])

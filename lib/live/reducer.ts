@@ -33,6 +33,14 @@ const emptyPlays = () => LIVE_PLAYS.map((nombreJugada) => ({ nombreJugada, bolil
 
 export function liveReducer(screen: LiveScreen | null, action: LiveAction): LiveScreen | null {
   if (action.type === 'state') {
+    // A snapshot polled while the stream is away may be older than the events already applied.
+    if (screen && action.view.ultimoEvento < screen.lastId) return screen
+    if (
+      screen &&
+      action.view.ultimoEvento === screen.lastId &&
+      screen.view.estado === action.view.estado
+    )
+      return screen
     const jugadas = action.view.jugadas
     const last = [...jugadas].reverse().find((p) => p.bolillas.length > 0)
     return {

@@ -123,6 +123,47 @@ describe('the live page reducer', () => {
   })
 })
 
+describe('the live page following snapshots (its stream refused or cut)', () => {
+  const running = (ultimoEvento: number, bolillas: number[]): LiveView => ({
+    ...waiting,
+    estado: 'EN_CURSO',
+    ultimoEvento,
+    sorteo: { id: 1288, identificador: 'Sorteo N° 1288', fecha: waiting.proximo!.fecha },
+    jugadas: [
+      { nombreJugada: 'Tradicional', bolillas },
+      { nombreJugada: 'Revancha', bolillas: [] },
+      { nombreJugada: 'Siempre Sale', bolillas: [] },
+    ],
+  })
+
+  it('takes a newer snapshot, with its newest ball', () => {
+    let screen = liveReducer(null, { type: 'state', view: running(40, [1, 2]) })!
+    screen = liveReducer(screen, { type: 'state', view: running(42, [1, 2, 9, 33]) })!
+    expect(screen.view.jugadas[0].bolillas).toEqual([1, 2, 9, 33])
+    expect(screen.newest).toEqual({ jugada: 'Tradicional', bolilla: 33 })
+    expect(screen.lastId).toBe(42)
+  })
+
+  it('never goes back to an older snapshot (a cached copy behind the events applied)', () => {
+    let screen = liveReducer(null, { type: 'state', view: running(40, [1, 2]) })!
+    screen = liveReducer(screen, {
+      type: 'event',
+      event: {
+        id: 41,
+        tipo: 'bolilla',
+        sorteoId: 1288,
+        jugada: 'Tradicional',
+        orden: 3,
+        bolilla: 9,
+      },
+    })!
+    expect(liveReducer(screen, { type: 'state', view: running(40, [1, 2]) })).toBe(screen)
+    // The same snapshot again is no new screen either (no re-render, no repeated announcement).
+    const same = liveReducer(screen, { type: 'state', view: running(41, [1, 2, 9]) })
+    expect(same).toBe(screen)
+  })
+})
+
 describe('the SSE reader', () => {
   it('splits events across chunks, skips comments and keeps ids', () => {
     const messages: SseMessage[] = []

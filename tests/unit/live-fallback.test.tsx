@@ -1,0 +1,97 @@
+import { act, renderHook } from '@testing-library/react'
+import { POLL_MS, useLiveDraw } from '@/components/live/use-live-draw'
+import type { LiveView } from '@/lib/live/types'
+
+// The live page when a process refuses its stream (it holds as many as it may) or the stream is
+// cut: it follows the state snapshot every second until a stream opens again.
+
+class FakeEventSource {
+  static readonly CONNECTING = 0
+  static readonly OPEN = 1
+  static readonly CLOSED = 2
+  static opened: FakeEventSource[] = []
+  readyState = FakeEventSource.CONNECTING
+  onopen: (() => void) | null = null
+  onerror: (() => void) | null = null
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this)
+  }
+  addEventListener() {}
+  close() {
+    this.readyState = FakeEventSource.CLOSED
+  }
+  /** What a browser does when the answer is 429 or 503: it gives up. */
+  refuse() {
+    this.readyState = FakeEventSource.CLOSED
+    this.onerror?.()
+  }
+  open() {
+    this.readyState = FakeEventSource.OPEN
+    this.onopen?.()
+  }
+}
+
+const view = (ultimoEvento: number, bolillas: number[]): LiveView => ({
+  estado: 'EN_CURSO',
+  ultimoEvento,
+  sorteo: { id: 1288, identificador: 'Sorteo N° 1288', fecha: '2026-11-29T23:00:00.000Z' },
+  jugadas: [
+    { nombreJugada: 'Tradicional', bolillas },
+    { nombreJugada: 'Revancha', bolillas: [] },
+    { nombreJugada: 'Siempre Sale', bolillas: [] },
+  ],
+  resultado: null,
+  resultadoSorteo: null,
+  proximo: null,
+})
+
+let snapshot: LiveView
+const fetchMock = jest.fn(async () => ({ ok: true, json: async () => snapshot }))
+
+beforeEach(() => {
+  jest.useFakeTimers()
+  FakeEventSource.opened = []
+  fetchMock.mockClear()
+  Object.assign(globalThis, { EventSource: FakeEventSource, fetch: fetchMock })
+})
+afterEach(() => jest.useRealTimers())
+
+/** Lets the fetch promises of the moment settle. */
+const settle = () => act(async () => undefined)
+
+it('follows the snapshot while its stream is refused, and stops once a stream opens', async () => {
+  snapshot = view(40, [1, 2])
+  const { result } = renderHook(() => useLiveDraw())
+  await settle()
+  expect(fetchMock).toHaveBeenCalledTimes(1)
+  expect(FakeEventSource.opened).toHaveLength(1)
+
+  act(() => FakeEventSource.opened[0].refuse())
+  snapshot = view(42, [1, 2, 9, 33])
+  await act(async () => {
+    jest.advanceTimersByTime(POLL_MS)
+  })
+  await settle()
+  expect(fetchMock).toHaveBeenCalledTimes(2)
+  expect(result.current.screen?.view.jugadas[0].bolillas).toEqual([1, 2, 9, 33])
+  expect(result.current.reconnecting).toBe(false)
+
+  await act(async () => {
+    jest.advanceTimersByTime(POLL_MS * 3)
+  })
+  expect(fetchMock).toHaveBeenCalledTimes(5)
+
+  // The stream is tried again later, from the last event the page has seen.
+  await act(async () => {
+    jest.advanceTimersByTime(15_000)
+  })
+  const reopened = FakeEventSource.opened.at(-1)!
+  expect(FakeEventSource.opened.length).toBeGreaterThan(1)
+  expect(reopened.url).toContain('desde=42')
+  act(() => reopened.open())
+  const calls = fetchMock.mock.calls.length
+  await act(async () => {
+    jest.advanceTimersByTime(POLL_MS * 5)
+  })
+  expect(fetchMock).toHaveBeenCalledTimes(calls)
+})
