@@ -139,7 +139,7 @@ describe('the live page following snapshots (its stream refused or cut)', () => 
   it('takes a newer snapshot, with its newest ball', () => {
     let screen = liveReducer(null, { type: 'state', view: running(40, [1, 2]) })!
     screen = liveReducer(screen, { type: 'state', view: running(42, [1, 2, 9, 33]) })!
-    expect(screen.view.jugadas[0].bolillas).toEqual([1, 2, 9, 33])
+    expect(screen.view.jugadas[0]?.bolillas).toEqual([1, 2, 9, 33])
     expect(screen.newest).toEqual({ jugada: 'Tradicional', bolilla: 33 })
     expect(screen.lastId).toBe(42)
   })

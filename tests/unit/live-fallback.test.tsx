@@ -66,14 +66,14 @@ it('follows the snapshot while its stream is refused, and stops once a stream op
   expect(fetchMock).toHaveBeenCalledTimes(1)
   expect(FakeEventSource.opened).toHaveLength(1)
 
-  act(() => FakeEventSource.opened[0].refuse())
+  act(() => FakeEventSource.opened[0]?.refuse())
   snapshot = view(42, [1, 2, 9, 33])
   await act(async () => {
     jest.advanceTimersByTime(POLL_MS)
   })
   await settle()
   expect(fetchMock).toHaveBeenCalledTimes(2)
-  expect(result.current.screen?.view.jugadas[0].bolillas).toEqual([1, 2, 9, 33])
+  expect(result.current.screen?.view.jugadas[0]?.bolillas).toEqual([1, 2, 9, 33])
   expect(result.current.reconnecting).toBe(false)
 
   await act(async () => {
