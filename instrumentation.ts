@@ -13,6 +13,11 @@ export async function register() {
     // First, so that it runs last, just before Next (lib/page-microcache.mjs).
     const { installPageMicrocache } = await import('./lib/page-microcache.mjs')
     installPageMicrocache(http.default)
+    // The live stream before Next, with the route handler's rules (lib/live/viewer-door.ts).
+    const { installRawLiveStream } = await import('./lib/live/raw-stream-hook.mjs')
+    installRawLiveStream(http.default)
+    const { publishLiveDoor } = await import('./lib/live/viewer-door')
+    publishLiveDoor()
     const { installClientAddressHook } = await import('./lib/client-address.mjs')
     installClientAddressHook(http.default)
     const { installHttpHook } = await import('./lib/observability/http-hook.mjs')

@@ -1,9 +1,17 @@
-import { liveHub, type Viewer } from '@/lib/live/hub'
+import {
+  openViewer,
+  resumeCursor,
+  RETRY_LINE,
+  SSE_HEADERS,
+  TOO_MANY_VIEWERS,
+} from '@/lib/live/viewer-door'
 import { clientAddressOf } from '@/lib/request-info'
 
 // GET /api/en-vivo/eventos – the live draw's events (Server-Sent Events) from this process's one
 // upstream subscription. Resumes after Last-Event-ID (a reconnect) or `?desde=` (the id of the
-// state the page started from).
+// state the page started from). Under `npm start` and the Docker image the same stream is served
+// before Next reaches this handler (lib/live/raw-stream-hook.mjs, the same rules from
+// lib/live/viewer-door.ts); this handler serves it where that hook cannot run (Vercel).
 
 export const dynamic = 'force-dynamic'
 // On Vercel a function is cut after its plan's limit (300 s is allowed on every plan with fluid
@@ -11,49 +19,22 @@ export const dynamic = 'force-dynamic'
 // such limit and ignores this.
 export const maxDuration = 300
 
-/** Open streams per client address (carriers put many phones behind one address). */
-function viewersPerAddress(): number {
-  const value = Number(process.env.LIMIT_LIVE_VIEWERS_PER_ADDRESS)
-  return Number.isInteger(value) && value > 0 ? value : 50
-}
-
-const open = new Map<string, number>()
-
-function cursorOf(request: Request): number {
-  const raw =
-    request.headers.get('last-event-id') ?? new URL(request.url).searchParams.get('desde') ?? ''
-  return /^\d{1,12}$/.test(raw.trim()) ? Number(raw.trim()) : 0
-}
-
 export function GET(request: Request) {
-  const address = clientAddressOf(request.headers)
-  const count = open.get(address) ?? 0
-  if (count >= viewersPerAddress()) {
-    return Response.json(
-      { error: true, mensaje: 'Demasiadas conexiones desde tu red. Probá de nuevo en un rato.' },
-      { status: 429, headers: { 'Retry-After': '30' } },
-    )
-  }
-  open.set(address, count + 1)
-
+  const cursor = resumeCursor(
+    request.headers.get('last-event-id'),
+    new URL(request.url).searchParams.get('desde'),
+  )
   let release: (() => void) | undefined
-  const done = () => {
-    if (!release) return
-    release()
-    release = undefined
-    const left = (open.get(address) ?? 1) - 1
-    if (left > 0) open.set(address, left)
-    else open.delete(address)
-  }
+  let refused = false
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
-      const viewer: Viewer = {
-        lastId: cursorOf(request),
+      release = openViewer(clientAddressOf(request.headers), cursor, {
+        start: () => controller.enqueue(RETRY_LINE),
         write(chunk) {
           try {
             controller.enqueue(chunk)
           } catch {
-            done()
+            release?.()
           }
         },
         end(chunk) {
@@ -63,20 +44,18 @@ export function GET(request: Request) {
           } catch {
             // already closed by the viewer
           }
-          done()
         },
-      }
-      controller.enqueue(new TextEncoder().encode('retry: 2000\n\n'))
-      release = liveHub().add(viewer)
-      request.signal.addEventListener('abort', done, { once: true })
+      })
+      if (!release) refused = true
+      else request.signal.addEventListener('abort', () => release?.(), { once: true })
     },
-    cancel: done,
+    cancel: () => release?.(),
   })
-  return new Response(stream, {
-    headers: {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      'X-Accel-Buffering': 'no',
-    },
-  })
+  if (refused) {
+    return Response.json(
+      { error: true, mensaje: TOO_MANY_VIEWERS },
+      { status: 429, headers: { 'Retry-After': '30' } },
+    )
+  }
+  return new Response(stream, { headers: SSE_HEADERS })
 }
