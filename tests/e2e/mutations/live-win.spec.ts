@@ -158,7 +158,15 @@ test('Sunday night: Mi jugada on the phone, the badge clear of the page, the win
   expect(mine && theirs && theirPrize && lastDraw).toBeTruthy()
 
   const run = cli('sortear', '--en-vivo', '--intervalo', '0,4', '--azar', `${mine}=${PRIZE}`)
-  await expect(phone.locator('[data-estado="EN_CURSO"]')).toBeVisible({ timeout: 20_000 })
+  // A CLI that ends first (a card not in the open draw, a refused start) says why.
+  const began = await Promise.race([
+    phone
+      .locator('[data-estado="EN_CURSO"]')
+      .waitFor({ timeout: 20_000 })
+      .then(() => 'en curso'),
+    run.then((r) => `the CLI ended first (${r.code}): ${r.stderr || r.stdout}`),
+  ])
+  expect(began).toBe('en curso')
 
   // The EN VIVO badge sits in the header's own line: it covers no title and no account menu.
   await desktop.goto('/home')
