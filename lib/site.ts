@@ -15,13 +15,4 @@ export const MAIN_MENU = [
   { href: '/distribuidores', key: 'distribuidores' },
 ] as const
 
-/** Mi Cuenta menu in the header. */
-export const ACCOUNT_MENU = [
-  { href: '/mi-cuenta/datos-personales', key: 'datosPersonales' },
-  { href: '/mi-cuenta/mis-cartones', key: 'misCartones' },
-  { href: '/mi-cuenta/mis-premios', key: 'misPremios' },
-  { href: '/mi-cuenta/limites', key: 'limites' },
-  { href: '/mi-cuenta/autoexclusion', key: 'autoexclusion' },
-] as const
-
 export const SNACKBAR_DURATION_MS = 10_000

@@ -25,26 +25,7 @@ export default async function AccountLayout({ children }: { children: React.Reac
   return (
     <ClientMessages namespaces={ACCOUNT_NAMESPACES}>
       <div className={`container page ${styles.shell}`}>
-        <AccountNav
-          label={t('menuLabel')}
-          toggleLabel={t('showMenu')}
-          items={[
-            {
-              href: '/mi-cuenta/datos-personales',
-              label: t('miPerfil'),
-              also: ['/mi-cuenta/editar-perfil'],
-            },
-            {
-              href: '/mi-cuenta/solicitar-verificacion',
-              label: t('solicitarVerificacion'),
-              also: ['/mi-cuenta/formulario-verificar'],
-            },
-            { href: '/mi-cuenta/mis-movimientos', label: t('misMovimientos') },
-            { href: '/mi-cuenta/mis-sesiones', label: t('misSesiones') },
-            { href: '/mi-cuenta/solicitud-de-cobro', label: t('solicitudCobros') },
-            { href: '/mi-cuenta/limites', label: t('juegoResponsable') },
-          ]}
-        />
+        <AccountNav label={t('menuLabel')} toggleLabel={t('showMenu')} />
         <div className={styles.panel}>
           <PrizeNotices notices={notices} />
           {children}

@@ -3,31 +3,17 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useState } from 'react'
-import styles from './account-shell.module.css'
+import { useTranslations } from 'next-intl'
 import { ChevronDown, ChevronUp } from 'lucide-react'
+import { ACCOUNT_LINKS, currentAccountLink } from '@/lib/account-links'
+import styles from './account-shell.module.css'
 
-interface Item {
-  href: string
-  label: string
-  /** Other paths that belong to this entry (editar-perfil under Mi perfil). */
-  also?: string[]
-}
-
-/** The account side menu; on a phone it collapses behind a button. */
-export function AccountNav({
-  label,
-  toggleLabel,
-  items,
-}: {
-  label: string
-  toggleLabel: string
-  items: Item[]
-}) {
+/** The account side menu (the same links as the header's Mi Cuenta); on a phone it collapses. */
+export function AccountNav({ label, toggleLabel }: { label: string; toggleLabel: string }) {
+  const t = useTranslations('AccountLinks')
   const pathname = usePathname()
   const [open, setOpen] = useState(false)
-  const current = items.find((item) =>
-    [item.href, ...(item.also ?? [])].some((p) => pathname.startsWith(p)),
-  )
+  const current = currentAccountLink(pathname)
   return (
     <nav aria-label={label} className={styles.nav}>
       <button
@@ -37,7 +23,7 @@ export function AccountNav({
         aria-controls="account-menu"
         onClick={() => setOpen((v) => !v)}
       >
-        <span>{current?.label ?? toggleLabel}</span>
+        <span>{current ? t(current.key) : toggleLabel}</span>
         {open ? (
           <ChevronUp aria-hidden="true" focusable="false" size={20} />
         ) : (
@@ -46,15 +32,15 @@ export function AccountNav({
         <span className="visually-hidden">{toggleLabel}</span>
       </button>
       <ul id="account-menu" className={`${styles.menu} ${open ? styles.menuOpen : ''}`}>
-        {items.map((item) => (
-          <li key={item.href}>
+        {ACCOUNT_LINKS.map((link) => (
+          <li key={link.href}>
             <Link
-              href={item.href}
+              href={link.href}
               className={styles.item}
-              aria-current={item === current ? 'page' : undefined}
+              aria-current={link === current ? 'page' : undefined}
               onClick={() => setOpen(false)}
             >
-              {item.label}
+              {t(link.key)}
             </Link>
           </li>
         ))}

@@ -4,12 +4,13 @@ import Link from 'next/link'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { CircleUserRound } from 'lucide-react'
-import { ACCOUNT_MENU } from '@/lib/site'
+import { ACCOUNT_LINKS } from '@/lib/account-links'
 import styles from './account-menu.module.css'
 
-/** Mi Cuenta: Datos personales, Mis Cartones, Mis Premios, Autoexclusión, Cerrar Sesión. */
+/** Mi Cuenta: the account's links (the side menu's too, lib/account-links.ts), then Cerrar Sesión. */
 export function AccountMenu({ nombre }: { nombre: string }) {
   const t = useTranslations('Shell')
+  const links = useTranslations('AccountLinks')
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
@@ -49,10 +50,10 @@ export function AccountMenu({ nombre }: { nombre: string }) {
         <span className={styles.label}>{t('miCuenta')}</span>
       </button>
       <ul id={menuId} className={styles.menu} hidden={!open}>
-        {ACCOUNT_MENU.map((item) => (
-          <li key={item.href}>
-            <Link href={item.href} className={styles.item} onClick={() => setOpen(false)}>
-              {t(item.key)}
+        {ACCOUNT_LINKS.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className={styles.item} onClick={() => setOpen(false)}>
+              {links(link.key)}
             </Link>
           </li>
         ))}

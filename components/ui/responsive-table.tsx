@@ -17,7 +17,7 @@ export interface ResponsiveRow {
   cells: ReactNode[]
 }
 
-const STACK = { sm: styles.stackSm, lg: styles.stackLg, xl: styles.stackXl } as const
+const STACK = { sm: styles.stackSm, lg: styles.stackLg } as const
 
 export function ResponsiveTable({
   columns,
@@ -29,7 +29,7 @@ export function ResponsiveTable({
   rows: ResponsiveRow[]
   /** read by screen readers; visually hidden (the page's heading already says it) */
   caption: string
-  /** rows become cards below 420 px of room (sm), 720 px (lg) or 960 px (xl, eight columns) */
+  /** rows become cards below 420 px of room (sm) or 720 px (lg) */
   stackBelow?: keyof typeof STACK
 }) {
   return (

@@ -9,6 +9,8 @@ type Namespace = keyof typeof messages
 
 export const SHELL_NAMESPACES = [
   'Shell',
+  // The account links are in the header's Mi Cuenta menu on every page.
+  'AccountLinks',
   'CookieBanner',
   'CookiePreferences',
   'Snackbar',

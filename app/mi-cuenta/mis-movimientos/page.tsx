@@ -6,9 +6,8 @@ import { getMovements } from '@/lib/backend/account'
 import { getStatement } from '@/lib/backend/responsible-play'
 import { StatementSummary } from '@/components/responsible-play/statement'
 import { statementYearSchema } from '@loteria/shared/contract/responsible-play'
-import { formatDate, formatDateTime, formatGs } from '@loteria/shared/format'
 import { withAccount } from '@/lib/session/account'
-import { ResponsiveTable } from '@/components/ui/responsive-table'
+import { MovementsTable } from '@/components/account/movements-table'
 import styles from '@/components/account/account-shell.module.css'
 import rp from '@/components/responsible-play/responsible-play.module.css'
 
@@ -44,33 +43,7 @@ export default async function MovementsPage({
         {datos.length === 0 ? (
           <p className={styles.empty}>{t('noMovements')}</p>
         ) : (
-          <ResponsiveTable
-            caption={t('movementsTitle')}
-            stackBelow="xl"
-            columns={[
-              { label: t('cantidadCartones'), kind: 'number' },
-              { label: t('estadoTransaccion') },
-              { label: t('fechaSorteo'), kind: 'date' },
-              { label: t('fechaTransaccion'), kind: 'date' },
-              { label: t('medioPago') },
-              { label: t('mensaje') },
-              { label: t('monto'), kind: 'amount' },
-              { label: t('tipo') },
-            ]}
-            rows={datos.map((m, i) => ({
-              key: `${m.fechaTransaccion}-${i}`,
-              cells: [
-                m.cantidadCartones,
-                m.estadoTransaccion,
-                m.fechaSorteo ? formatDate(m.fechaSorteo) : '—',
-                formatDateTime(m.fechaTransaccion),
-                m.medioPagoNombre,
-                m.mensaje,
-                formatGs(m.monto),
-                m.tipo,
-              ],
-            }))}
-          />
+          <MovementsTable movements={datos} />
         )}
         <Pagination
           basePath="/mi-cuenta/mis-movimientos"

@@ -2,8 +2,10 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { VoucherButton } from '@/components/prizes/voucher-button'
 import { Pagination, pageParam } from '@/components/ui/pagination'
+import { StateChip, type ChipTone } from '@/components/ui/state-chip'
 import { accountMetadata } from '@/lib/account-metadata'
 import { getCollectionRequests } from '@/lib/backend/prizes'
+import type { CollectionRequestState } from '@/lib/backend/schemas/prizes'
 import { formatDate, formatGs } from '@loteria/shared/format'
 import { withAccount } from '@/lib/session/account'
 import shell from '@/components/account/account-shell.module.css'
@@ -11,6 +13,14 @@ import styles from '@/components/prizes/prizes.module.css'
 
 /** SPEC section 9: collection requests, 10 a page. */
 const PAGE_SIZE = 10
+
+/** Paid is good news, refused is bad; the two on the way are neither. */
+const TONE: Record<CollectionRequestState, ChipTone> = {
+  PENDIENTE: 'neutral',
+  COBRO_SOLICITADO: 'neutral',
+  PROCESADA: 'success',
+  RECHAZADA: 'error',
+}
 
 export async function generateMetadata(): Promise<Metadata> {
   return accountMetadata('solicitudCobro')
@@ -57,9 +67,9 @@ export default async function CollectionRequestsPage({
                   <dd>{request.destino}</dd>
                   <dt>{t('estadoSolicitud')}</dt>
                   <dd>
-                    <span className={styles.state} data-estado={request.estadoSolicitud}>
+                    <StateChip tone={TONE[request.estadoSolicitud]}>
                       {t(`estado.${request.estadoSolicitud}`)}
-                    </span>
+                    </StateChip>
                   </dd>
                   {request.estadoSolicitud === 'RECHAZADA' && request.motivo ? (
                     <>

@@ -45,7 +45,7 @@ test('login goes to /home, shows the account menu and clock; Cerrar Sesión ends
   await expect(page.getByTestId('server-clock')).not.toHaveText(first ?? '', { timeout: 3000 })
 
   await page.getByRole('button', { name: 'Mi Cuenta' }).click()
-  for (const name of ['Datos personales', 'Mis Cartones', 'Mis Premios', 'Autoexclusión']) {
+  for (const name of ['Mi perfil', 'Mis Cartones', 'Mis Premios', 'Autoexclusión']) {
     await expect(page.getByRole('link', { name, exact: true })).toBeVisible()
   }
   await page.getByRole('button', { name: 'Cerrar Sesión' }).click()
