@@ -1,10 +1,12 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
+import { NetAmount } from '@/components/prizes/net-amount'
 import { VoucherButton } from '@/components/prizes/voucher-button'
 import { Pagination, pageParam } from '@/components/ui/pagination'
 import { accountMetadata } from '@/lib/account-metadata'
-import { getCollectionRequests } from '@/lib/backend/prizes'
-import { formatDate, formatGs } from '@loteria/shared/format'
+import { getCollectionRequests, getMyPrizes } from '@/lib/backend/prizes'
+import { requestNet } from '@/lib/prizes/request-net'
+import { formatDate } from '@loteria/shared/format'
 import { withAccount } from '@/lib/session/account'
 import shell from '@/components/account/account-shell.module.css'
 import styles from '@/components/prizes/prizes.module.css'
@@ -24,8 +26,13 @@ export default async function CollectionRequestsPage({
 }) {
   const page = pageParam((await searchParams).pagina)
   const t = await getTranslations('Prizes')
-  const { datos, total } = await withAccount((credentials, user) =>
-    getCollectionRequests(credentials, user.id, page, PAGE_SIZE),
+  // The prizes too: each request's total is shown with the prize and tax it comes from, as on
+  // Mis premios, so that the two pages never seem to disagree.
+  const [{ datos, total }, prizes] = await withAccount((credentials, user) =>
+    Promise.all([
+      getCollectionRequests(credentials, user.id, page, PAGE_SIZE),
+      getMyPrizes(credentials, user.id),
+    ]),
   )
   return (
     <section className="card" aria-labelledby="requests-title">
@@ -52,7 +59,9 @@ export default async function CollectionRequestsPage({
                   <dt>{t('fechaSorteo')}</dt>
                   <dd>{request.fechaSorteo ? formatDate(request.fechaSorteo) : '—'}</dd>
                   <dt>{t('totalAcobrar')}</dt>
-                  <dd>{formatGs(request.totalAcobrar)}</dd>
+                  <dd>
+                    <NetAmount neto={request.totalAcobrar} net={requestNet(prizes, request)} />
+                  </dd>
                   <dt>{t('destino')}</dt>
                   <dd>{request.destino}</dd>
                   <dt>{t('estadoSolicitud')}</dt>

@@ -1,0 +1,40 @@
+import { useTranslations } from 'next-intl'
+import { formatGs } from '@loteria/shared/format'
+import type { NetPrize } from '@/lib/prizes/net'
+import styles from './net-amount.module.css'
+
+/** An amount never splits across lines ("Gs." on one, the digits on the next). */
+const amount = (chunks: React.ReactNode) => <span className={styles.amount}>{chunks}</span>
+
+/**
+ * "Premio Gs. 250.000.000 menos Gs. 25.000.000 de impuesto retenido.": how a net amount comes
+ * from the prize, said alike by the win moment, the notice, Mis premios and Cobros.
+ */
+export function NetDetail({ net }: { net: Pick<NetPrize, 'bruto' | 'retencion'> }) {
+  const t = useTranslations('PrizeNet')
+  return t.rich('detail', {
+    bruto: formatGs(net.bruto),
+    retencion: formatGs(net.retencion),
+    amount,
+  })
+}
+
+/**
+ * What the player collects, with the prize and the tax it comes from: the value of "Total a
+ * cobrar" on Mis premios and on Cobros, so that the two pages never disagree. Without the prize
+ * (a request whose prize is not found), the net alone.
+ */
+export function NetAmount({ neto, net }: { neto: number; net: NetPrize | null }) {
+  return (
+    <>
+      <span className={styles.neto} data-neto={neto}>
+        {formatGs(neto)}
+      </span>
+      {net && net.retencion > 0 ? (
+        <span className={styles.detail}>
+          <NetDetail net={net} />
+        </span>
+      ) : null}
+    </>
+  )
+}
