@@ -4,7 +4,8 @@ import { expect, test } from '../support/fixtures'
 
 // Issue 26: Mis premios said "Ganaste Gs. 250.000.000" where Cobros said "Total a cobrar
 // Gs. 225.000.000"; a paid prize showed "Procesada" beside a disabled "Solicitado"; "acercate a
-// retirar" never said where.
+// retirar" never said where; "Premios por cobrar" on the personal home split "Gs." from its
+// digits at 375 px.
 
 /** The value of a card's "Total a cobrar". */
 const totalOf = (card: Locator) => card.locator('dt:text-is("Total a cobrar") + dd')
@@ -72,4 +73,17 @@ test('a paid prize shows one state; one to collect says where in person', async 
     'href',
     '/distribuidores',
   )
+})
+
+test('at 375 px the personal home keeps "Gs." and the digits of the prizes to collect together', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await logIn(page, VERIFIED_PLAYER.email, VERIFIED_PLAYER.password)
+  await page.goto('/home')
+  const personal = page.getByRole('region', { name: 'Tu resumen' })
+  await expect(personal.getByText(/^Tenés \d+ premios? por cobrar: Gs\. [\d.]+$/)).toBeVisible()
+  const amount = personal.getByText(/^Gs\. [\d.]+$/)
+  await expect(amount).toBeVisible()
+  expect(await lines(amount), 'the amount on one line').toBe(1)
 })
