@@ -20,20 +20,24 @@ export function NetDetail({ net }: { net: Pick<NetPrize, 'bruto' | 'retencion'> 
 }
 
 /**
- * What the player collects, with the prize and the tax it comes from: the value of "Total a
- * cobrar" on Mis premios and on Cobros, so that the two pages never disagree. Without the prize
- * (a request whose prize is not found), the net alone.
+ * "Total a cobrar" in a list of facts: what the player collects, then the prize and the tax it
+ * comes from, the same rows on Mis premios and on Cobros so that the two pages never disagree.
+ * The explanation is a second value of the same term, across the whole list (a narrow column
+ * beside the label would break it into a word a line on a phone). Without the prize (a request
+ * whose prize is not found), the net alone.
  */
-export function NetAmount({ neto, net }: { neto: number; net: NetPrize | null }) {
+export function NetAmountRows({ neto, net }: { neto: number; net: NetPrize | null }) {
+  const t = useTranslations('Prizes')
   return (
     <>
-      <span className={styles.neto} data-neto={neto}>
+      <dt>{t('totalAcobrar')}</dt>
+      <dd className={styles.neto} data-neto={neto}>
         {formatGs(neto)}
-      </span>
+      </dd>
       {net && net.retencion > 0 ? (
-        <span className={styles.detail}>
+        <dd className={styles.detail} data-detalle="">
           <NetDetail net={net} />
-        </span>
+        </dd>
       ) : null}
     </>
   )

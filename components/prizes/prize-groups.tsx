@@ -11,7 +11,7 @@ import { recordedNet } from '@/lib/prizes/net'
 import { formatDate, formatGsThousands } from '@loteria/shared/format'
 import { ClaimDialog, type ClaimForms } from './claim-dialog'
 import { InPerson } from './in-person'
-import { NetAmount } from './net-amount'
+import { NetAmountRows } from './net-amount'
 import { prizeText } from './prize-text'
 import { WalletDialog } from './wallet-dialog'
 import styles from './prizes.module.css'
@@ -171,11 +171,8 @@ export function PrizeGroups({ groups, limits, exchangeHref, forms, oficina }: Pr
                       })}
                     </p>
                     {net ? (
-                      <dl className={styles.facts}>
-                        <dt>{t('totalAcobrar')}</dt>
-                        <dd>
-                          <NetAmount neto={net.neto} net={net} />
-                        </dd>
+                      <dl className={styles.netFacts}>
+                        <NetAmountRows neto={net.neto} net={net} />
                       </dl>
                     ) : null}
                     <RequestStatus prize={prize} />

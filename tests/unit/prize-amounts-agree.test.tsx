@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import { NextIntlClientProvider } from 'next-intl'
-import { NetAmount } from '@/components/prizes/net-amount'
+import { NetAmountRows } from '@/components/prizes/net-amount'
 import { PrizeGroups } from '@/components/prizes/prize-groups'
 import type { Prize, PrizeGroup } from '@/lib/backend/schemas/prizes'
 import { recordedNet } from '@/lib/prizes/net'
@@ -80,8 +80,8 @@ describe('Mis premios and Cobros', () => {
     renderPrizes(groups)
     const onPrizes = card('000123')
     expect(onPrizes).toHaveTextContent('Ganaste: Gs. 250.000.000')
-    const prizesTotal = within(onPrizes).getByRole('definition')
-    expect(within(onPrizes).getByRole('term')).toHaveTextContent('Total a cobrar')
+    const onPrizesRows = within(onPrizes).getByRole('term').closest('dl')!
+    expect(within(onPrizesRows).getByRole('term')).toHaveTextContent('Total a cobrar')
 
     // Cobros: the request names its draw, card and total; the same block comes from it.
     const net = requestNet(groups, {
@@ -89,11 +89,19 @@ describe('Mis premios and Cobros', () => {
       numeroCarton: '123',
       totalAcobrar: 225_000_000,
     })
-    const { container } = render(withMessages(<NetAmount neto={225_000_000} net={net} />))
-    expect(container).toHaveTextContent(
-      'Gs. 225.000.000Premio Gs. 250.000.000 menos Gs. 25.000.000 de impuesto retenido.',
+    const { container } = render(
+      withMessages(
+        <dl>
+          <NetAmountRows neto={225_000_000} net={net} />
+        </dl>,
+      ),
     )
-    expect(prizesTotal.textContent).toBe(container.textContent)
+    const onRequest = within(container)
+    expect(onRequest.getAllByRole('definition').map((dd) => dd.textContent)).toEqual([
+      'Gs. 225.000.000',
+      'Premio Gs. 250.000.000 menos Gs. 25.000.000 de impuesto retenido.',
+    ])
+    expect(onPrizesRows.innerHTML).toBe(container.querySelector('dl')!.innerHTML)
   })
 
   it('a request whose prize is not found shows its total alone', () => {
@@ -104,8 +112,14 @@ describe('Mis premios and Cobros', () => {
     expect(
       requestNet(groups, { sorteoId: 9, numeroCarton: '000123', totalAcobrar: 225_000_000 }),
     ).toBeNull()
-    const { container } = render(withMessages(<NetAmount neto={135_000} net={null} />))
-    expect(container).toHaveTextContent(/^Gs\. 135\.000$/)
+    const { container } = render(
+      withMessages(
+        <dl>
+          <NetAmountRows neto={135_000} net={null} />
+        </dl>,
+      ),
+    )
+    expect(container).toHaveTextContent(/^Total a cobrarGs\. 135\.000$/)
   })
 
   it('a card that won twice: the request’s total picks its prize', () => {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { NetAmount } from '@/components/prizes/net-amount'
+import { NetAmountRows } from '@/components/prizes/net-amount'
 import { VoucherButton } from '@/components/prizes/voucher-button'
 import { Pagination, pageParam } from '@/components/ui/pagination'
 import { accountMetadata } from '@/lib/account-metadata'
@@ -58,10 +58,7 @@ export default async function CollectionRequestsPage({
                   <dd>{request.entidad}</dd>
                   <dt>{t('fechaSorteo')}</dt>
                   <dd>{request.fechaSorteo ? formatDate(request.fechaSorteo) : '—'}</dd>
-                  <dt>{t('totalAcobrar')}</dt>
-                  <dd>
-                    <NetAmount neto={request.totalAcobrar} net={requestNet(prizes, request)} />
-                  </dd>
+                  <NetAmountRows neto={request.totalAcobrar} net={requestNet(prizes, request)} />
                   <dt>{t('destino')}</dt>
                   <dd>{request.destino}</dd>
                   <dt>{t('estadoSolicitud')}</dt>
