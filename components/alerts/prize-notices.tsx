@@ -5,18 +5,56 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { X } from 'lucide-react'
+import { NetDetail } from '@/components/prizes/net-amount'
 import { closePrizeNoticesAction } from '@/lib/actions/alerts'
-import type { PrizeNotice } from '@/lib/backend/schemas/alerts'
+import type { NoticeWithNet } from '@/lib/alerts/notice-net'
+import { formatGs } from '@loteria/shared/format'
 import { wonText } from '@loteria/shared/won-text'
 import styles from './alerts.module.css'
 
 const MIS_PREMIOS = '/mi-cuenta/mis-premios'
 
+const amount = (chunks: React.ReactNode) => <span className={styles.amount}>{chunks}</span>
+
 /**
- * "¡Ganaste Gs. 250.000 en el Sorteo N° 1288!" above the account panel, until the player closes
- * it or opens Mis premios; the backend remembers either, so it does not come back.
+ * What the notice says: with cash, what the player collects after the tax and the prize it comes
+ * from, as the win moment says it ("¡Ganaste en el Sorteo N° 1288! Cobrás Gs. 225.000. Premio
+ * Gs. 250.000 menos Gs. 25.000 de impuesto retenido."); goods alone, "¡Ganaste Cartón gratis…!".
  */
-export function PrizeNotices({ notices }: { notices: PrizeNotice[] }) {
+function NoticeText({ notice }: { notice: NoticeWithNet }) {
+  const t = useTranslations('Alerts')
+  if (!notice.net) {
+    return t('prizeWon', {
+      premio: wonText(0, notice.bienes),
+      sorteo: notice.identificadorSorteo,
+    })
+  }
+  return (
+    <>
+      {t.rich('prizeWonNet', {
+        sorteo: notice.identificadorSorteo,
+        neto: formatGs(notice.net.neto),
+        amount,
+      })}
+      {notice.net.retencion > 0 ? (
+        <span className={styles.noticeDetail}>
+          <NetDetail net={notice.net} />
+        </span>
+      ) : null}
+      {notice.bienes.length > 0 ? (
+        <span className={styles.noticeDetail}>
+          {t('prizeWonGoods', { bienes: wonText(0, notice.bienes) })}
+        </span>
+      ) : null}
+    </>
+  )
+}
+
+/**
+ * The prize notice above the account panel, until the player closes it or opens Mis premios; the
+ * backend remembers either, so it does not come back.
+ */
+export function PrizeNotices({ notices }: { notices: NoticeWithNet[] }) {
   const t = useTranslations('Alerts')
   const pathname = usePathname()
   const [open, setOpen] = useState(notices)
@@ -40,11 +78,8 @@ export function PrizeNotices({ notices }: { notices: PrizeNotice[] }) {
     <section className={styles.notices} aria-label={t('noticesLabel')}>
       {open.map((notice) => (
         <div key={notice.id} className={styles.notice} role="status">
-          <p className={styles.noticeText}>
-            {t('prizeWon', {
-              premio: wonText(notice.monto, notice.bienes),
-              sorteo: notice.identificadorSorteo,
-            })}
+          <p className={styles.noticeText} data-neto={notice.net?.neto}>
+            <NoticeText notice={notice} />
           </p>
           <Link href={MIS_PREMIOS} className="button button-accent">
             {t('seePrizes')}

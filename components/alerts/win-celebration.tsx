@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef } from 'react'
 import { X } from 'lucide-react'
 import { Confetti } from '@/components/draws/confetti'
+import { NetDetail } from '@/components/prizes/net-amount'
 import { formatGs, formatPrize } from '@loteria/shared/format'
 import { claimHref, type WinSummary } from '@/lib/prizes/win-summary'
 import styles from './win-celebration.module.css'
@@ -57,10 +58,7 @@ export function WinCelebration({ win, onClose }: { win: WinSummary; onClose: () 
               {formatGs(win.neto)}
             </p>
             <p className={styles.detail}>
-              {t('netDetail', {
-                bruto: formatGs(win.bruto),
-                retencion: formatGs(win.retencion),
-              })}
+              <NetDetail net={win} />
             </p>
           </>
         ) : null}

@@ -62,9 +62,11 @@ export function PersonalHome() {
             {known.premios.cantidad > 0 ? (
               <>
                 <p className={styles.tileText}>
-                  {t('prizesWaiting', {
+                  {t.rich('prizesWaiting', {
                     cantidad: known.premios.cantidad,
                     total: formatGs(known.premios.total),
+                    // "Gs." and its digits stay on one line on a 375 px phone (issue 26).
+                    amount: (chunks) => <span className={styles.amount}>{chunks}</span>,
                   })}
                 </p>
                 <Link href="/mi-cuenta/mis-premios" className={styles.tileLink}>

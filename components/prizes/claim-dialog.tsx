@@ -14,6 +14,7 @@ import type { OwnedPrize } from '@/lib/prizes/find-prize'
 import type { CollectionRequestInput } from '@/lib/validation/prizes'
 import { formatGs } from '@loteria/shared/format'
 import { CollectionRequestForm } from './collection-request-form'
+import { InPerson } from './in-person'
 import { PrizeAmounts } from './prize-amounts'
 import styles from './prizes.module.css'
 
@@ -28,6 +29,8 @@ export interface ClaimForms {
 interface ClaimDialogProps {
   owned: OwnedPrize | null
   limits: ClaimLimits | undefined
+  /** Where the prize is collected when nothing online fits (lib/prizes/office.ts). */
+  oficina: string | null
   forms: ClaimForms
   onClose: () => void
   onWallet: (owned: OwnedPrize) => void
@@ -37,7 +40,14 @@ interface ClaimDialogProps {
  * The prize-claim dialog (60vw): the wallet option up to COBRO_MONTO_MAX_BILLETERA, the payment
  * request between the transfer limits (SPEC section 4), or the in-person notice when neither holds.
  */
-export function ClaimDialog({ owned, limits, forms, onClose, onWallet }: ClaimDialogProps) {
+export function ClaimDialog({
+  owned,
+  limits,
+  forms,
+  oficina,
+  onClose,
+  onWallet,
+}: ClaimDialogProps) {
   const t = useTranslations('Prizes')
   const snackbar = useSnackbar()
   const router = useRouter()
@@ -85,7 +95,7 @@ export function ClaimDialog({ owned, limits, forms, onClose, onWallet }: ClaimDi
             />
           ) : options.length === 0 ? (
             <p className={styles.notice} role="note">
-              {t('noOption')}
+              <InPerson oficina={oficina} where="dialog" />
             </p>
           ) : (
             <fieldset className={styles.options}>

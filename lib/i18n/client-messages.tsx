@@ -25,6 +25,8 @@ export const SHELL_NAMESPACES = [
   'RealityCheck',
   // The win moment can come on any page, when a draw ends (components/alerts/draw-end-win.tsx).
   'WinMoment',
+  // How a net amount comes from the prize: the win moment's and the prize notice's words.
+  'PrizeNet',
 ] as const satisfies readonly Namespace[]
 
 export function pickMessages(namespaces: readonly Namespace[]) {

@@ -1,4 +1,5 @@
 import type { PrizeGroup } from '@/lib/backend/schemas/prizes'
+import { recordedNet, sumNet } from './net'
 
 // What the win moment shows: a draw's prizes of the player, with the amounts the backend recorded
 // (prize, tax withheld, what the player collects), never amounts computed in the browser.
@@ -43,14 +44,11 @@ export function winSummary(
       canjear: p.canjear,
     }))
   if (premios.length === 0) return null
-  const cash = premios.filter((p) => typeof p.premio === 'number')
   return {
     sorteoId,
     identificador: group.identificadorSorteo,
     premios,
-    bruto: cash.reduce((sum, p) => sum + (p.premio as number), 0),
-    retencion: cash.reduce((sum, p) => sum + p.descuentoFiscal, 0),
-    neto: cash.reduce((sum, p) => sum + p.total, 0),
+    ...sumNet(premios.map(recordedNet)),
   }
 }
 

@@ -2,11 +2,12 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { PrizeGroups } from '@/components/prizes/prize-groups'
 import { accountMetadata } from '@/lib/account-metadata'
-import { getConfig, getCountries, getDepartments, getOpenDraw } from '@/lib/backend'
+import { getConfig, getCountries, getDepartments, getOpenDraw, getSiteConfig } from '@/lib/backend'
 import { getProfile } from '@/lib/backend/account'
 import { getMyPrizes, getPaymentEntities } from '@/lib/backend/prizes'
 import type { Profile } from '@/lib/backend/schemas/account'
 import { claimLimitsFrom } from '@loteria/shared/contract/claim-options'
+import { prizeOffice } from '@/lib/prizes/office'
 import { withAccount } from '@/lib/session/account'
 import type { CollectionRequestInput } from '@/lib/validation/prizes'
 import styles from '@/components/account/account-shell.module.css'
@@ -37,12 +38,14 @@ export default async function MyPrizesPage() {
       getProfile(credentials, user.id),
     ]),
   )
-  const [config, paises, departamentos, openDraw] = await Promise.all([
+  const [config, paises, departamentos, openDraw, site] = await Promise.all([
     getConfig(),
     getCountries(),
     getDepartments(),
     // Only "Canjear Cartón" needs it: without an open draw the link is left out.
     getOpenDraw().catch(() => null),
+    // Only the in-person line needs it: without it the line points to a sales point.
+    getSiteConfig().catch(() => null),
   ])
   const newestFirst = [...groups].sort(
     (a, b) => new Date(b.fechaSorteo).getTime() - new Date(a.fechaSorteo).getTime(),
@@ -59,6 +62,7 @@ export default async function MyPrizesPage() {
           groups={newestFirst}
           limits={claimLimitsFrom(config)}
           exchangeHref={openDraw ? `/canjear-premios/${openDraw.id}` : null}
+          oficina={site ? prizeOffice(site.direcciones) : null}
           forms={{ entidades, paises, departamentos, defaults: requestDefaults(profile) }}
         />
       )}

@@ -1,12 +1,14 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
+import { NetAmountRows } from '@/components/prizes/net-amount'
 import { VoucherButton } from '@/components/prizes/voucher-button'
 import { Pagination, pageParam } from '@/components/ui/pagination'
 import { StateChip, type ChipTone } from '@/components/ui/state-chip'
 import { accountMetadata } from '@/lib/account-metadata'
-import { getCollectionRequests } from '@/lib/backend/prizes'
+import { getCollectionRequests, getMyPrizes } from '@/lib/backend/prizes'
 import type { CollectionRequestState } from '@/lib/backend/schemas/prizes'
-import { formatDate, formatGs } from '@loteria/shared/format'
+import { requestNet } from '@/lib/prizes/request-net'
+import { formatDate } from '@loteria/shared/format'
 import { withAccount } from '@/lib/session/account'
 import shell from '@/components/account/account-shell.module.css'
 import styles from '@/components/prizes/prizes.module.css'
@@ -34,8 +36,13 @@ export default async function CollectionRequestsPage({
 }) {
   const page = pageParam((await searchParams).pagina)
   const t = await getTranslations('Prizes')
-  const { datos, total } = await withAccount((credentials, user) =>
-    getCollectionRequests(credentials, user.id, page, PAGE_SIZE),
+  // The prizes too: each request's total is shown with the prize and tax it comes from, as on
+  // Mis premios, so that the two pages never seem to disagree.
+  const [{ datos, total }, prizes] = await withAccount((credentials, user) =>
+    Promise.all([
+      getCollectionRequests(credentials, user.id, page, PAGE_SIZE),
+      getMyPrizes(credentials, user.id),
+    ]),
   )
   return (
     <section className="card" aria-labelledby="requests-title">
@@ -61,8 +68,7 @@ export default async function CollectionRequestsPage({
                   <dd>{request.entidad}</dd>
                   <dt>{t('fechaSorteo')}</dt>
                   <dd>{request.fechaSorteo ? formatDate(request.fechaSorteo) : '—'}</dd>
-                  <dt>{t('totalAcobrar')}</dt>
-                  <dd>{formatGs(request.totalAcobrar)}</dd>
+                  <NetAmountRows neto={request.totalAcobrar} net={requestNet(prizes, request)} />
                   <dt>{t('destino')}</dt>
                   <dd>{request.destino}</dd>
                   <dt>{t('estadoSolicitud')}</dt>

@@ -78,12 +78,21 @@ test('a winning card: Ganador on Mis cartones, the notice once, one e-mail; a lo
   await expect(cardItem(page, loser!)).toContainText('Sin premio')
   await expect(cardItem(page, loser!)).not.toContainText('Ganador')
 
-  // The notice, in the account area, with a link to Mis premios.
-  const text =
-    mine === 1
-      ? `¡Ganaste Gs. 250.000 en el Sorteo N° ${closed.id}!`
-      : new RegExp(`¡Ganaste Gs\\. [\\d.]+ en el Sorteo N° ${closed.id}!`)
+  // The notice, in the account area, with a link to Mis premios: what the player collects after
+  // the tax, as the win moment says it, never the gross as if it were theirs (issue 26).
+  const text = `¡Ganaste en el Sorteo N° ${closed.id}!`
   await expect(notice(page).getByText(text)).toBeVisible()
+  if (mine === 1) {
+    await expect(notice(page)).toContainText(
+      `¡Ganaste en el Sorteo N° ${closed.id}! Cobrás Gs. 225.000.`,
+    )
+    await expect(notice(page)).toContainText(
+      'Premio Gs. 250.000 menos Gs. 25.000 de impuesto retenido.',
+    )
+  } else {
+    await expect(notice(page)).toContainText(/Cobrás Gs\. [\d.]+\./)
+  }
+  await expect(notice(page)).not.toContainText('¡Ganaste Gs.')
   await expectNoAxeViolations(page, 'mis-cartones with outcomes and the notice')
   await page.goto('/mi-cuenta/datos-personales')
   await expect(notice(page).getByText(text)).toBeVisible()

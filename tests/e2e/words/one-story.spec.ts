@@ -39,8 +39,12 @@ test('a rejected claim shows Rechazado with its reason, and Cobrar again', async
   await expect(rejected).toContainText('Podés volver a cobrarlo con los datos corregidos.')
   await expect(rejected.getByRole('button', { name: /^Cobrar el premio del cartón/ })).toBeEnabled()
   await expect(rejected.getByRole('button', { name: 'Solicitado' })).toHaveCount(0)
-  // The paid one says what the backend says of it.
-  await expect(page.getByText('Solicitud de cobro: Procesada')).toBeVisible()
+  // The paid one says so once: no "Procesada" beside a disabled Solicitado (issue 26).
+  const paid = page.getByRole('article').filter({ hasText: 'Premio cobrado' })
+  await expect(paid).toHaveCount(1)
+  await expect(paid.getByRole('button')).toHaveCount(0)
+  await expect(paid).not.toContainText('Procesada')
+  await expect(paid).not.toContainText('acercate')
 
   await page.goto('/mi-cuenta/solicitud-de-cobro')
   const request = page.getByRole('article').filter({ hasText: 'Rechazada' })

@@ -1,0 +1,109 @@
+import { render, screen } from '@testing-library/react'
+import { NextIntlClientProvider } from 'next-intl'
+import { PrizeNotices } from '@/components/alerts/prize-notices'
+import { noticeNet } from '@/lib/alerts/notice-net'
+import type { PrizeNotice } from '@/lib/backend/schemas/alerts'
+import type { Prize, PrizeGroup } from '@/lib/backend/schemas/prizes'
+import { winSummary } from '@/lib/prizes/win-summary'
+import messages from '@/messages/es.json'
+
+// Issue 26: the in-site notice showed the gross amount where the win moment shows the net.
+
+jest.mock('next/navigation', () => ({ usePathname: () => '/mi-cuenta/datos-personales' }))
+jest.mock('@/lib/actions/alerts', () => ({ closePrizeNoticesAction: jest.fn() }))
+
+const prize = (over: Partial<Prize>): Prize => ({
+  id: 1,
+  numeroCarton: '000123',
+  premio: 250_000_000,
+  descuentoFiscal: 25_000_000,
+  total: 225_000_000,
+  fechaSorteoMostrar: '',
+  estado: 'PENDIENTE',
+  canjear: false,
+  solicitud: null,
+  ...over,
+})
+
+const group = (premios: Prize[]): PrizeGroup => ({
+  fechaSorteo: '2026-11-22T21:00:00.000Z',
+  idSorteo: 1287,
+  identificadorSorteo: 'Sorteo N° 1287',
+  totalEnMiles: 250_150,
+  premios,
+})
+
+function withMessages(children: React.ReactNode) {
+  return (
+    <NextIntlClientProvider locale="es" messages={messages}>
+      {children}
+    </NextIntlClientProvider>
+  )
+}
+
+describe('the in-site notice', () => {
+  const notice: PrizeNotice = {
+    id: 7,
+    sorteoId: 1287,
+    identificadorSorteo: 'Sorteo N° 1287',
+    fechaSorteo: '2026-11-22T21:00:00.000Z',
+    monto: 250_150_000,
+    bienes: ['Cartón gratis'],
+  }
+  const groups = [
+    group([
+      prize({}),
+      prize({
+        id: 2,
+        numeroCarton: '000124',
+        premio: 150_000,
+        descuentoFiscal: 15_000,
+        total: 135_000,
+      }),
+      prize({
+        id: 3,
+        numeroCarton: '000125',
+        premio: 'Cartón gratis',
+        descuentoFiscal: 0,
+        total: 0,
+        canjear: true,
+      }),
+    ]),
+  ]
+
+  it('states the net like the win moment: the backend’s amounts for the draw', () => {
+    const net = noticeNet(notice, groups, 10)
+    const summary = winSummary(groups, 1287)!
+    expect(net).toEqual({ bruto: summary.bruto, retencion: summary.retencion, neto: summary.neto })
+    expect(net).toEqual({ bruto: 250_150_000, retencion: 25_015_000, neto: 225_135_000 })
+  })
+
+  it('without the prizes at hand, the gross less the stated rate; goods alone, none', () => {
+    expect(noticeNet({ ...notice, monto: 250_000 }, [], 10)).toEqual({
+      bruto: 250_000,
+      retencion: 25_000,
+      neto: 225_000,
+    })
+    expect(noticeNet({ ...notice, monto: 0 }, groups, 10)).toBeNull()
+  })
+
+  it('shows the net, the prize it comes from and the goods', () => {
+    render(
+      withMessages(<PrizeNotices notices={[{ ...notice, net: noticeNet(notice, groups, 10) }]} />),
+    )
+    const shown = screen.getByRole('status')
+    expect(shown).toHaveTextContent('¡Ganaste en el Sorteo N° 1287! Cobrás Gs. 225.135.000.')
+    expect(shown).toHaveTextContent(
+      'Premio Gs. 250.150.000 menos Gs. 25.015.000 de impuesto retenido.',
+    )
+    expect(shown).toHaveTextContent('Además ganaste: Cartón gratis.')
+    expect(shown).not.toHaveTextContent('¡Ganaste Gs. 250.150.000')
+  })
+
+  it('goods alone: what was won, no amount', () => {
+    render(withMessages(<PrizeNotices notices={[{ ...notice, monto: 0, net: null }]} />))
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '¡Ganaste Cartón gratis en el Sorteo N° 1287!',
+    )
+  })
+})
