@@ -171,8 +171,9 @@ describeEmbedded('a site process stopped with SIGTERM', () => {
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
     child.kill('SIGTERM')
     await new Promise((resolve) => setTimeout(resolve, 500))
-    // Stopped accepting: a new connection is refused (a proxy sends it to another process).
-    const late = await call(BASE, '/api/salud/vivo').then(
+    // Stopped accepting: a new connection is refused (a proxy sends it to another process). A
+    // request on a keep-alive connection already open is still answered (tests/unit/observability).
+    const late = await call(BASE, '/api/salud/vivo', { fresh: true }).then(
       () => 'accepted',
       (error: NodeJS.ErrnoException) => error.code,
     )

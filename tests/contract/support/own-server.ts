@@ -89,6 +89,8 @@ export interface CallOptions {
   method?: string
   headers?: Record<string, string>
   body?: string | Buffer
+  /** On a connection of its own: Node's global agent would reuse an open keep-alive one. */
+  fresh?: boolean
 }
 
 /** One HTTP call from a chosen loopback address. */
@@ -101,6 +103,7 @@ export function call(base: string, pathname: string, options: CallOptions = {}):
         method: options.method ?? 'GET',
         headers: options.headers,
         localAddress: options.from ?? '127.0.0.1',
+        ...(options.fresh ? { agent: false } : {}),
       },
       (response) => {
         const chunks: Buffer[] = []
