@@ -92,6 +92,9 @@ test.describe('with a camera', () => {
     launchOptions,
     baseURL,
   }, testInfo) => {
+    // Three widths, each waiting up to 20 s for the decoder and one analysed by axe: more than the
+    // default 45 s on a busy CI machine.
+    test.setTimeout(150_000)
     const video = testInfo.outputPath('ajeno.y4m')
     writeY4m(video, modulesOfText('https://otro.example.com/verificar?carton=004512&sorteo=12'))
     const { page } = await cameraPage(launchOptions, baseURL!, video)
