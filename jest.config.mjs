@@ -37,8 +37,8 @@ export default async function config() {
         globalSetup: '<rootDir>/tests/contract/global-setup.mjs',
         globalTeardown: '<rootDir>/tests/contract/global-teardown.mjs',
         // Contract tests spawn the operator CLI (tsx) and servers: jest's 5 s default is a
-        // CPU-speed test, not a contract one.
-        testTimeout: 30_000,
+        // CPU-speed test, not a contract one (set in the setup file: `testTimeout` is ignored here).
+        setupFilesAfterEnv: ['<rootDir>/tests/contract/support/jest-timeout.ts'],
       }),
     ],
   }

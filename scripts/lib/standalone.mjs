@@ -147,7 +147,13 @@ export function assembleStandalone(root = ROOT) {
   return out
 }
 
+// Local state that must never ship: a build once traced the project's .data (database, session
+// secret) into the output. The server makes its own in the folder it is given.
+const LOCAL_STATE = ['.data', '.cluster']
+
 function copyInto(root, out, stamp, buildId) {
+  for (const folder of LOCAL_STATE)
+    fs.rmSync(path.join(out, folder), { recursive: true, force: true })
   replaceWithCopy(path.join(root, '.next', 'static'), path.join(out, '.next', 'static'))
   replaceWithCopy(path.join(root, 'public'), path.join(out, 'public'))
   replaceWithCopy(path.join(root, MIGRATIONS), path.join(out, MIGRATIONS))

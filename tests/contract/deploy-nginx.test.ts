@@ -156,7 +156,9 @@ http {
     const first = await secureGet(httpsPort, '/ganadores')
     expect(first.headers['cache-control']).toMatch(/s-maxage=\d+/)
     expect((await secureGet(httpsPort, '/ganadores')).headers['x-cache-status']).toBe('HIT')
-    await new Promise((resolve) => setTimeout(resolve, 2500))
+    // nginx counts validity in whole seconds and expires an entry only once the clock is past it:
+    // "2s" lasts between 2 and 3 s.
+    await new Promise((resolve) => setTimeout(resolve, 3500))
     const later = await secureGet(httpsPort, '/ganadores')
     expect(later.headers['x-cache-status']).not.toBe('HIT')
   })

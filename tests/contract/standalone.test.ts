@@ -52,6 +52,18 @@ pglitePass('the standalone server, assembled as the Docker image is', () => {
     fs.rmSync(folder, { recursive: true, force: true })
   })
 
+  it('ships no local state: no database, session secret or operator token of the machine that built it', () => {
+    const traced = fs
+      .readdirSync(path.join(process.cwd(), '.next'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.nft.json'))
+      .flatMap((file) => {
+        const trace = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next', file), 'utf8'))
+        return (trace.files as string[]).filter((entry) => /(^|\/)\.data\//.test(entry))
+      })
+    expect(traced).toEqual([])
+    expect(fs.existsSync(path.join(assembleStandalone(), '.data'))).toBe(false)
+  })
+
   it('serves a page with every stylesheet and script it links', async () => {
     const page = await fetch(`${base}/home`)
     expect(page.status).toBe(200)

@@ -13,8 +13,11 @@ import * as schema from './schema'
 export function dataDir(): string {
   // `:memory:` (lib/embedded-backend/db/client.ts) is a choice, not a folder.
   if (process.env.EMBEDDED_DATA_DIR === ':memory:') return ':memory:'
+  // Both calls carry the ignore: without it on the inner one, the build traced the whole local
+  // folder (database, session secret) into .next/standalone (next.config.mjs excludes it too).
   return path.resolve(
-    /*turbopackIgnore: true*/ process.env.EMBEDDED_DATA_DIR || path.join(process.cwd(), '.data'),
+    /*turbopackIgnore: true*/ process.env.EMBEDDED_DATA_DIR ||
+      path.join(/*turbopackIgnore: true*/ process.cwd(), '.data'),
   )
 }
 
