@@ -3,6 +3,8 @@ import { expect, test } from '../support/fixtures'
 import { expectNoAxeViolations } from '../support/axe'
 
 test('axe finds no violation on the public account pages', async ({ page }) => {
+  // Four axe analyses of 10–15 s each on a busy CI machine: past the suite's 45 s default.
+  test.setTimeout(120_000)
   for (const path of [
     '/login',
     '/registrar',
