@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { chooseCards, METHODS } from '../buying/support'
 import { previousDraws, winningCards } from '../draws/support'
-import { createPlayer, DEMO_PLAYER, logIn } from '../support/accounts'
+import { createPlayer, DEMO_PLAYER, logIn, VERIFIED_PLAYER } from '../support/accounts'
 import { expect, test } from '../support/fixtures'
 
 // Each thing said once: the checkout's redirect per method, the login error, the congratulations.
@@ -60,15 +60,39 @@ test('the winning card dialog congratulates once, shows the prize and leads to c
   await expect(page).toHaveURL(/\/mi-cuenta\/mis-premios$/)
 })
 
-test('logged in, the winning card dialog links straight to Mis premios', async ({
+test("logged in, the winning card dialog offers Cobrá only for the player's own card", async ({
   page,
   request,
 }) => {
+  // Somebody else's winning card: no way to claim it (issue 26).
   await logIn(page, DEMO_PLAYER.email, DEMO_PLAYER.password)
   const { dialog } = await checkWinningCard(page, request)
-  await expect(
-    dialog.getByRole('link', { name: 'Cobrá tu premio en Mis premios' }),
-  ).toHaveAttribute('href', '/mi-cuenta/mis-premios')
+  await expect(dialog).toContainText(
+    'Este cartón no está en tu cuenta: solo puede cobrarlo quien lo compró.',
+  )
+  await expect(dialog.getByRole('link', { name: /Cobrá tu premio/ })).toHaveCount(0)
+})
+
+test("logged in, the player's own winning card links straight to claiming it", async ({ page }) => {
+  // The verified demo player wins in the latest past draws: one of his prizes still to claim.
+  await logIn(page, VERIFIED_PLAYER.email, VERIFIED_PLAYER.password)
+  await page.goto('/mi-cuenta/mis-premios')
+  const claim = page.getByRole('button', { name: /^Cobrar el premio del cartón N° \d{6}$/ }).first()
+  const numero = /\d{6}/.exec((await claim.getAttribute('aria-label')) ?? '')?.[0]
+  const drawTitle = await claim.locator('xpath=ancestor::section[1]//h2').getAttribute('id')
+  const sorteo = /^draw-(\d+)$/.exec(drawTitle ?? '')?.[1]
+  expect(numero && sorteo).toBeTruthy()
+
+  await page.goto('/resultados')
+  await page.getByLabel('Número de cartón').fill(numero!)
+  await page.getByLabel('Sorteo', { exact: true }).selectOption(sorteo!)
+  await page.getByRole('button', { name: 'Verificar' }).click()
+  const dialog = page.getByRole('dialog', { name: '¡Felicitaciones!' })
+  await expect(dialog.getByRole('link', { name: 'Cobrá tu premio' })).toHaveAttribute(
+    'href',
+    /^\/mi-cuenta\/mis-premios\?cobrar=\d+$/,
+  )
+  await expect(dialog).not.toContainText('Este cartón no está en tu cuenta')
 })
 
 test('the confetti is drawn over the dialog, and not at all with reduced motion', async ({
