@@ -110,12 +110,7 @@ const ballCount = (page: Page) =>
 const vibrations = (page: Page) =>
   page.evaluate(() => (window as unknown as { __vibraciones: number[] }).__vibraciones.length)
 
-// Not yet passing end to end (issue 26 goes on): after the live draw starts, the phone's page is
-// never seen with [data-estado="EN_CURSO"] within 20 s, although the same steps by hand (a
-// script logging in at 375 px, then the CLI) show it EN_CURSO within a second, and live-draw.spec
-// passes with the same locator. The operator CLI's path was wrong here (fixed); the wait now says
-// whether the CLI ended first.
-test.fixme(
+test(
   'Sunday night: Mi jugada on the phone, the badge clear of the page, the win everywhere with the net amount and Cobrar',
   async ({ browser }) => {
     // Four browsers and a server on a machine shared by many: slow, never stuck.
