@@ -111,8 +111,11 @@ test('axe finds no violation logged in, with the menus open', async ({ page }) =
   test.setTimeout(120_000)
   await logIn(page, VERIFIED_PLAYER.email, VERIFIED_PLAYER.password)
   await sweep(page, ['/home', '/mi-cuenta/datos-personales'])
-  await page.getByRole('button', { name: 'Mi Cuenta' }).click()
-  await expect(page.getByRole('link', { name: 'Mis Premios' })).toBeVisible()
+  const menuButton = page.getByRole('button', { name: 'Mi Cuenta' })
+  await menuButton.click()
+  // The header's menu, not the account page's side menu, which lists the same links.
+  const menu = page.locator(`[id="${await menuButton.getAttribute('aria-controls')}"]`)
+  await expect(menu.getByRole('link', { name: 'Mis Premios' })).toBeVisible()
   await expectNoAxeViolations(page, 'Mi Cuenta menu')
   await page.keyboard.press('Escape')
   await page.setViewportSize({ width: 375, height: 800 })
