@@ -78,7 +78,11 @@ test('without the live calls the page waits for the next draw and shows the late
   await expect(
     page.getByRole('heading', { name: 'Último resultado: Sorteo N° 1399' }),
   ).toBeVisible()
-  await expect(page.getByText('07 · 13 · 22')).toBeVisible()
+  // The balls once, as balls (issue 26: no second, dotted list of the same numbers).
+  await expect(
+    page.getByRole('list', { name: 'Bolillas de Tradicional' }).getByRole('listitem'),
+  ).toHaveText(['07', '13', '22'])
+  await expect(page.getByText('07 · 13 · 22')).toHaveCount(0)
   await expect(page.getByText('No pudimos cargar el sorteo en vivo')).toHaveCount(0)
   expect(seen).toContain('/servicios/rest/sorteos/en-vivo')
   await context.close()
