@@ -11,7 +11,7 @@ import type { NextRequest } from 'next/server'
 export function rewriteUrl(
   path: string,
   request: Pick<NextRequest, 'url'>,
-  env: NodeJS.ProcessEnv = process.env,
+  env: Record<string, string | undefined> = process.env,
 ): URL {
   const url = new URL(path, request.url)
   if (env.__NEXT_PRIVATE_STANDALONE_CONFIG) {
