@@ -3,7 +3,6 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { actionBodyDecodes } from '@/lib/action-body'
 import { backendReachable } from '@/lib/backend-health'
 import { redirectTarget } from '@/lib/redirects'
-import { rewriteUrl } from '@/lib/rewrite-url'
 import { expired, sessionCookieAttributes } from '@/lib/session/cookie-options'
 import { securityHeaders } from '@/lib/security-headers.mjs'
 import { SESSION_COOKIE, sessionOptions, type SessionData } from '@/lib/session/options'
@@ -46,7 +45,7 @@ export async function middleware(request: NextRequest) {
   if (await isLoggedIn(request, response)) {
     if (await backendReachable()) return response
     // The Spanish page, with a status that monitors and caches understand.
-    const unavailable = rewriteUrl('/servicio-no-disponible', request)
+    const unavailable = new URL('/servicio-no-disponible', request.url)
     return secured(NextResponse.rewrite(unavailable, { status: 503 }))
   }
 
