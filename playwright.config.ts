@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { budget } from './tests/e2e/support/time'
 import { VISUAL_URL, visualServerEnv } from './tests/e2e/visual/support/server'
 
 // Browser tests against `next start` on a fresh embedded database (scripts/serve-test.mjs).
@@ -24,14 +25,15 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  timeout: budget(45_000),
+  expect: { timeout: budget(10_000) },
   reporter: [['list']],
   use: {
     baseURL: BASE_URL,
     locale: 'es-PY',
     timezoneId: 'America/Asuncion',
-    trace: 'retain-on-failure',
+    // Recording a trace for every test costs CPU that CI does not have; there the retry records it.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -74,9 +76,9 @@ export default defineConfig({
       dependencies: ['visual-setup'],
       fullyParallel: true,
       // Three widths per test, each with a screenshot, layout checks and axe.
-      timeout: 120_000,
+      timeout: budget(120_000),
       snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
-      expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixels: 64 } },
+      expect: { timeout: budget(10_000), toHaveScreenshot: { maxDiffPixels: 64 } },
       use: {
         ...devices['Desktop Chrome'],
         baseURL: VISUAL_URL,

@@ -1,10 +1,11 @@
 import { DEMO_PLAYER, logIn } from '../support/accounts'
+import { budget } from '../support/time'
 import { expect, test } from '../support/fixtures'
 import { expectNoAxeViolations } from '../support/axe'
 
 test('axe finds no violation on the public account pages', async ({ page }) => {
   // Four axe analyses of 10–15 s each on a busy CI machine: past the suite's 45 s default.
-  test.setTimeout(120_000)
+  test.setTimeout(budget(120_000))
   for (const path of [
     '/login',
     '/registrar',
@@ -20,7 +21,7 @@ test('axe finds no violation on the public account pages', async ({ page }) => {
 test('axe finds no violation on every account page, logged in', async ({ page }) => {
   // Nine pages and the account menu, each analysed by axe: on two busy cores that took 2 min in
   // CI once the account menu grew to ten links (it passed alone with one worker).
-  test.setTimeout(240_000)
+  test.setTimeout(budget(240_000))
   await logIn(page, DEMO_PLAYER.email, DEMO_PLAYER.password)
   for (const path of [
     '/mi-cuenta/datos-personales',

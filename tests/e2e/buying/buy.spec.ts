@@ -1,4 +1,5 @@
 import { createPlayer, logIn } from '../support/accounts'
+import { budget } from '../support/time'
 import { expect, test } from '../support/fixtures'
 import { chooseCards, METHODS, purchasesOf, startPayment } from './support'
 
@@ -9,7 +10,7 @@ test('buying the cartón de la semana and a 12-draw pack: decline, abandon, appr
   page,
   request,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(budget(120_000))
   const player = await createPlayer(request)
   await logIn(page, player.email, player.password)
 

@@ -1,4 +1,5 @@
 import { backendGet } from '../support/backend'
+import { budget } from '../support/time'
 import { createPlayer, logIn } from '../support/accounts'
 import { expect, test } from '../support/fixtures'
 import { expectNoAxeViolations } from '../support/axe'
@@ -9,7 +10,7 @@ test('buying works with the keyboard alone, and axe finds no violation on its pa
   request,
 }) => {
   // Six pages, each tabbed through and checked by axe: slow on a busy machine.
-  test.setTimeout(240_000)
+  test.setTimeout(budget(240_000))
   const player = await createPlayer(request)
   await logIn(page, player.email, player.password)
 

@@ -1,4 +1,5 @@
 import { createPlayer, logIn } from '../support/accounts'
+import { budget } from '../support/time'
 import { expect, test } from '../support/fixtures'
 import { chooseCards } from './support'
 
@@ -9,7 +10,7 @@ import { chooseCards } from './support'
 
 for (const width of [375, 1366]) {
   test(`packs, choosing and checkout at ${width} px`, async ({ page, request }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(budget(90_000))
     await page.setViewportSize({ width, height: 800 })
     const player = await createPlayer(request)
     await logIn(page, player.email, player.password)

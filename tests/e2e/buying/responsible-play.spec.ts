@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { budget } from '../support/time'
 import { createPlayer, logIn, type TestPlayer } from '../support/accounts'
 import { expectNoAxeViolations } from '../support/axe'
 import { backendGet, operator } from '../support/backend'
@@ -29,7 +30,7 @@ test('a weekly limit refuses the third card; raising waits 24 hours, lowering ap
   page,
   request,
 }) => {
-  test.setTimeout(150_000)
+  test.setTimeout(budget(150_000))
   const player = await createPlayer(request)
   await logIn(page, player.email, player.password)
 
@@ -133,7 +134,7 @@ test('a pause blocks buying on every buying page until it ends by itself', async
   page,
   request,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(budget(90_000))
   const player = await createPlayer(request)
   await logIn(page, player.email, player.password)
   await page.goto(LIMITS)
@@ -177,7 +178,7 @@ test('the reality check comes after its interval with the session’s time and s
   page,
   request,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(budget(120_000))
   const player = await createPlayer(request)
   await logIn(page, player.email, player.password)
   await page.goto(LIMITS)
@@ -226,7 +227,7 @@ test('the page works with the keyboard alone, is axe clean and fits 375, 768 and
   page,
   request,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(budget(90_000))
   const player = await createPlayer(request)
   await logIn(page, player.email, player.password)
   await page.goto('/home')

@@ -5,6 +5,7 @@ import {
   type LaunchOptions,
   type Page,
 } from '@playwright/test'
+import { budget } from '../support/time'
 import { CONSENT_KEYS } from '../../../lib/cookie-consent'
 import { expectNoAxeViolations } from '../support/axe'
 import { expect, test } from '../support/fixtures'
@@ -94,7 +95,7 @@ test.describe('with a camera', () => {
   }, testInfo) => {
     // Three widths, each waiting up to 20 s for the decoder and one analysed by axe: more than the
     // default 45 s on a busy CI machine.
-    test.setTimeout(150_000)
+    test.setTimeout(budget(150_000))
     const video = testInfo.outputPath('ajeno.y4m')
     writeY4m(video, modulesOfText('https://otro.example.com/verificar?carton=004512&sorteo=12'))
     const { page } = await cameraPage(launchOptions, baseURL!, video)

@@ -1,4 +1,5 @@
 import { backendGet } from '../support/backend'
+import { budget } from '../support/time'
 import { createPlayer, logIn } from '../support/accounts'
 import { expectNoAxeViolations } from '../support/axe'
 import { expect, test } from '../support/fixtures'
@@ -11,7 +12,7 @@ test('an approved purchase shows one QR code per card, of the open draw', async 
   page,
   request,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(budget(120_000))
   const player = await createPlayer(request)
   await logIn(page, player.email, player.password)
   const numbers = await chooseCards(page, 'PACK 12 SORTEOS', 2)

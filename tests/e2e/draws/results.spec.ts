@@ -1,4 +1,5 @@
 import { backendGet } from '../support/backend'
+import { budget } from '../support/time'
 import { expect, test } from '../support/fixtures'
 import { expectNoAxeViolations } from '../support/axe'
 import { asuncionDate, previousDraws } from './support'
@@ -75,7 +76,7 @@ test('choosing another draw changes the URL to a shareable page', async ({ page,
 
 test('axe finds no violation on the results, winners and millionaires pages', async ({ page }) => {
   // Three long pages, each analysed by axe: past the suite's 45 s default on a busy machine.
-  test.setTimeout(120_000)
+  test.setTimeout(budget(120_000))
   for (const path of ['/resultados', '/ganadores', '/millonarios']) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -1,4 +1,5 @@
 import { DEMO_PLAYER, logIn } from '../support/accounts'
+import { budget } from '../support/time'
 import { expect, test } from '../support/fixtures'
 import { expectContentFitsWindow, WIDTHS } from './width'
 
@@ -46,18 +47,18 @@ async function sweep(page: import('@playwright/test').Page, paths: string[]) {
 }
 
 test('account screens fit the window at 320, 375, 768 and 1366 px', async ({ page }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(budget(180_000))
   await logIn(page, DEMO_PLAYER.email, DEMO_PLAYER.password)
   await sweep(page, ACCOUNT)
 })
 
 test('buying and prize screens fit the window at 320, 375, 768 and 1366 px', async ({ page }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(budget(180_000))
   await logIn(page, DEMO_PLAYER.email, DEMO_PLAYER.password)
   await sweep(page, [...BUYING_AND_PRIZES, `/canjear-premios/${await currentDrawId(page)}`])
 })
 
 test('public screens with tables and lists fit the window at every width', async ({ page }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(budget(120_000))
   await sweep(page, ['/resultados', '/reglamento', '/distribuidores'])
 })

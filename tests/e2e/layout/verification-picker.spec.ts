@@ -1,4 +1,5 @@
 import { createPlayer, logIn, PNG_1X1 } from '../support/accounts'
+import { budget } from '../support/time'
 import { expect, test } from '../support/fixtures'
 import { expectContentFitsWindow } from './width'
 
@@ -8,7 +9,7 @@ test('the identity upload: a picker per document, limit said first, preview, rem
   page,
   request,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(budget(90_000))
   const player = await createPlayer(request)
   await page.setViewportSize({ width: 375, height: 800 })
   await logIn(page, player.email, player.password)

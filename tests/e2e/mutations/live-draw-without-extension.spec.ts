@@ -1,4 +1,5 @@
 import http from 'node:http'
+import { budget } from '../support/time'
 import type { ChildProcess } from 'node:child_process'
 import { expect, test } from '../support/fixtures'
 import { startOwnServer, stopOwnServer, waitForOwnServer } from '../support/own-server'
@@ -41,7 +42,7 @@ let stub: http.Server
 let site: ChildProcess
 
 test.beforeAll(async () => {
-  test.setTimeout(150_000)
+  test.setTimeout(budget(150_000))
   stub = http.createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://stub').pathname
     seen.push(path)

@@ -1,4 +1,5 @@
 import { execFile, type ChildProcess } from 'node:child_process'
+import { budget } from '../support/time'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -33,7 +34,7 @@ test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   // A first start migrates and seeds a fresh database: slow on a busy machine.
-  test.setTimeout(150_000)
+  test.setTimeout(budget(150_000))
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-live-'))
   await start()
 })
@@ -93,7 +94,7 @@ const ballCount = (page: Page) =>
 test('a player watches a live draw started from the CLI: balls in order, own numbers marked, the result and the prize', async ({
   browser,
 }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(budget(240_000))
   const context = await browser.newContext({ baseURL: BASE })
   const page = await context.newPage()
   await page.goto('/login?next=%2Fsorteo-en-vivo')
@@ -189,7 +190,7 @@ test('a player watches a live draw started from the CLI: balls in order, own num
 test('a server stopped and restarted mid-draw resumes the same draw; the viewer catches up with no missed or repeated ball', async ({
   browser,
 }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(budget(240_000))
   const context = await browser.newContext({ baseURL: BASE })
   const page = await context.newPage()
   await page.goto('/sorteo-en-vivo')

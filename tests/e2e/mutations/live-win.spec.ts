@@ -1,4 +1,5 @@
 import { execFile, type ChildProcess } from 'node:child_process'
+import { budget } from '../support/time'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -28,7 +29,7 @@ let dataDir: string
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
-  test.setTimeout(150_000)
+  test.setTimeout(budget(150_000))
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-live-win-'))
   server = startOwnServer(PORT, {
     EMBEDDED_DATA_DIR: dataDir,
@@ -117,7 +118,7 @@ test.fixme(
   'Sunday night: Mi jugada on the phone, the badge clear of the page, the win everywhere with the net amount and Cobrar',
   async ({ browser }) => {
     // Four browsers and a server on a machine shared by many: slow, never stuck.
-    test.setTimeout(480_000)
+    test.setTimeout(budget(480_000))
     const phone = await open(browser, 375, VERIFIED_PLAYER)
     const tablet = await open(browser, 768, VERIFIED_PLAYER)
     const desktop = await open(browser, 1366, VERIFIED_PLAYER)

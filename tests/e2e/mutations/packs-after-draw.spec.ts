@@ -1,4 +1,5 @@
 import { backendGet, operator } from '../support/backend'
+import { budget } from '../support/time'
 import { createPlayer, logIn } from '../support/accounts'
 import { chooseCards, METHODS, startPayment } from '../buying/support'
 import { expect, test } from '../support/fixtures'
@@ -14,7 +15,7 @@ test('after an operator-run draw a pack has one draw less and asks for the next 
   page,
   request,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(budget(120_000))
   const player = await createPlayer(request)
   await logIn(page, player.email, player.password)
   const bought = await chooseCards(page, 'PACK 12 SORTEOS', 2)

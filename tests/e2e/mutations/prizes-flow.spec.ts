@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import { budget } from '../support/time'
 import { createPlayer, logIn, PNG_1X1 } from '../support/accounts'
 import { expectNoAxeViolations } from '../support/axe'
 import { expect, test } from '../support/fixtures'
@@ -22,7 +23,7 @@ test('a player collects a small prize to a wallet, a large one by transfer, and 
   page,
   request,
 }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(budget(240_000))
   const player = await createPlayer(request)
   await logIn(page, player.email, player.password)
   const [small, large, free] = (await buyWeeklyCards(page, 3)) as [string, string, string]

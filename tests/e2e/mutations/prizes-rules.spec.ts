@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
+import { budget } from '../support/time'
 import { createPlayer, logIn } from '../support/accounts'
 import { operator } from '../support/backend'
 import { expect, test } from '../support/fixtures'
@@ -23,7 +24,7 @@ test('the claim options follow the limits exactly, and a foreign prize is refuse
   browser,
   request,
 }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(budget(240_000))
   const player = await createPlayer(request)
   await logIn(page, player.email, player.password)
   const cards = await buyWeeklyCards(page, CASES.length)

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { budget } from '../support/time'
 import { startPushService } from '../alerts/push-service'
 import { createPlayer, logIn } from '../support/accounts'
 import { expectNoAxeViolations } from '../support/axe'
@@ -57,7 +58,7 @@ test('a winning card: Ganador on Mis cartones, the notice once, one e-mail; a lo
   page,
   request,
 }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(budget(240_000))
   const player = await createPlayer(request)
   await logIn(page, player.email, player.password)
   const cards = (await buyWeeklyCards(page, 3)) as [string, string, string]
@@ -130,7 +131,7 @@ test('web push: the toggle subscribes, a draw sends an encrypted message, the se
   request,
   baseURL,
 }) => {
-  test.setTimeout(300_000)
+  test.setTimeout(budget(300_000))
   const origin = new URL(baseURL!).origin
   const service = await startPushService(PUSH_PORT)
   try {

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { budget } from '../support/time'
 import { VERIFIED_PLAYER, logIn } from '../support/accounts'
 import { expectNoAxeViolations } from '../support/axe'
 import { expect, test } from '../support/fixtures'
@@ -103,12 +104,12 @@ async function sweep(page: Page, paths: string[]) {
 test('axe finds no violation on the pages of the header, banners and icons, logged out', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(budget(120_000))
   await sweep(page, ['/home', '/login', '/registrar', '/resultados'])
 })
 
 test('axe finds no violation logged in, with the menus open', async ({ page }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(budget(120_000))
   await logIn(page, VERIFIED_PLAYER.email, VERIFIED_PLAYER.password)
   await sweep(page, ['/home', '/mi-cuenta/datos-personales'])
   const menuButton = page.getByRole('button', { name: 'Mi Cuenta' })
