@@ -1,4 +1,4 @@
-import type { PlayResult } from '@/lib/backend/schemas/draws'
+import type { PlayResult } from '@loteria/shared/contract/sorteo'
 
 // What the site's /api/en-vivo answers the live page (and the header's EN VIVO badge).
 
