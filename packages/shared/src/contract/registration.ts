@@ -55,5 +55,5 @@ export function withMatchingEmails<T extends z.ZodType<{ email: string; confirma
 }
 
 export const registrationSchema = withMatchingEmails(registrationFields)
-export type RegistrationPayload = z.input<typeof registrationSchema>
-export type Registration = z.output<typeof registrationSchema>
+/** What a client sends: the checked payload, codes as numbers. */
+export type RegistrationPayload = z.output<typeof registrationSchema>

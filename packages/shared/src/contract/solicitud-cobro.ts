@@ -43,11 +43,8 @@ const prizeText = (max = 120) =>
 /** Text or a number (a card number, a prize that is a good), never blank. */
 const filled = z.union([z.number(), z.string().trim().min(1)], { error: PRIZE_DATA })
 
-/**
- * The form's fields and the prize's, in the form's order (the first message is the first field's).
- * The prize fields are required but never trusted: the backend reads amounts from the prize's row.
- */
-export const collectionRequestFields = z.object(
+/** The collection request form (SPEC section 3), in its order: the first message is the first field's. */
+export const collectionFormSchema = z.object(
   {
     tipoSolicitud: z.enum(TIPOS_SOLICITUD, msg('tipoSolicitud')),
     entidad: bounded('entidad'),
@@ -70,20 +67,27 @@ export const collectionRequestFields = z.object(
     codigoDepartamento: code('departamentoCobro'),
     codigoCiudad: code('ciudad'),
     barrio: bounded('barrio'),
-    usuarioId: code(PRIZE_DATA),
-    email: prizeText(254),
-    descuentoFiscal: amount,
-    numeroCarton: filled,
-    fechaSorteo: prizeText(40),
-    premio: filled,
-    premioTotal: amount,
-    sorteoIdentificador: prizeText(),
-    sorteoId: code(PRIZE_DATA),
-    totalAcobrar: amount,
-    premiadoId: code(PRIZE_DATA).pipe(z.number().positive(PRIZE_DATA)),
   },
   msg('requestInvalid'),
 )
+
+/**
+ * The prize's fields the form is sent with. Required but never trusted: the backend reads the
+ * amounts from the prize's own row.
+ */
+const prizeFields = {
+  usuarioId: code(PRIZE_DATA),
+  email: prizeText(254),
+  descuentoFiscal: amount,
+  numeroCarton: filled,
+  fechaSorteo: prizeText(40),
+  premio: filled,
+  premioTotal: amount,
+  sorteoIdentificador: prizeText(),
+  sorteoId: code(PRIZE_DATA),
+  totalAcobrar: amount,
+  premiadoId: code(PRIZE_DATA).pipe(z.number().positive(PRIZE_DATA)),
+}
 
 function filledIn(value: unknown, ...names: string[]): boolean {
   if (typeof value !== 'object' || value === null) return false
@@ -105,9 +109,10 @@ export function withMatchingDestino<
   })
 }
 
-export const collectionRequestSchema = withMatchingDestino(collectionRequestFields)
-export type CollectionRequestPayload = z.input<typeof collectionRequestSchema>
-export type CollectionRequestForm = z.output<typeof collectionRequestSchema>
+/** POST usuarios/envio-solicitud-cobro. */
+export const collectionRequestSchema = withMatchingDestino(collectionFormSchema.extend(prizeFields))
+/** What a client sends: the checked request, numbers as numbers. */
+export type CollectionRequestPayload = z.output<typeof collectionRequestSchema>
 
 /** solicitud/entidades: banks (TRANSFERENCIA) and giro services (GIRO). */
 export const paymentEntitySchema = z.object({
