@@ -39,6 +39,9 @@ export const prizeSchema = z.object({
   estado: z.enum(PRIZE_STATES),
   canjear: flag.nullish().transform((v) => v ?? false),
   solicitud: prizeRequestSchema,
+  /** Contract addition: the play that won it, and its hits (none for Azar). */
+  jugada: z.string().optional(),
+  aciertos: numeric.nullish(),
 })
 export type Prize = z.infer<typeof prizeSchema>
 

@@ -128,6 +128,8 @@ export type CollectionRequestState = (typeof REQUEST_STATES)[number]
 
 /** solicitud/solicitudes-cobro-por-usuario: the collection request list item. */
 export const collectionRequestItemSchema = z.object({
+  /** Contract addition, with `tipoSolicitud` and `moneda`. */
+  id: numeric.optional(),
   fechaEnvio: z.string(),
   numeroCarton: numberText,
   entidad: text,
@@ -136,6 +138,8 @@ export const collectionRequestItemSchema = z.object({
   destino: text,
   estadoSolicitud: z.enum(REQUEST_STATES),
   sorteoId: numeric,
+  tipoSolicitud: z.string().optional(),
+  moneda: z.string().optional(),
   /** Why it was rejected (the embedded backend sends it; others may not). */
   motivo: z
     .string()
