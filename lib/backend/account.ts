@@ -5,7 +5,10 @@ import { movementSchema } from '@loteria/shared/contract/movements'
 import { packSubscriptionSchema } from '@loteria/shared/contract/pack-subscription'
 import { profileSchema, userStateSchema } from '@loteria/shared/contract/profile'
 import type { RegistrationPayload } from '@loteria/shared/contract/registration'
-import { selfExclusionPeriodSchema } from '@loteria/shared/contract/self-exclusion'
+import {
+  SELF_EXCLUSION_BLOCK,
+  selfExclusionPeriodSchema,
+} from '@loteria/shared/contract/self-exclusion'
 import { loginResponseSchema, sessionRecordSchema } from '@loteria/shared/contract/session'
 import { verificationRecordSchema } from '@loteria/shared/contract/verification'
 import { listOf, pageOf } from '@loteria/shared/contract/wire'
@@ -158,7 +161,7 @@ export async function selfExclude(
         descripcionBloqueo: 'Autoexclusión solicitada por el jugador desde el sitio web',
         estadoInicial: 'ACTIVO',
         estadoFinal: 'BLOQUEADO',
-        tipoBloqueo: 'AB',
+        tipoBloqueo: SELF_EXCLUSION_BLOCK,
         usuarioCreacion: userId,
         fechaDesde: today,
         fechaCreacion: today,

@@ -1,8 +1,5 @@
-import {
-  purchaseCardsSchema,
-  purchaseRequestSchema,
-  type PurchaseRequest,
-} from '@loteria/shared/contract/purchase'
+import { purchaseCardsSchema, purchaseRequestSchema } from '@loteria/shared/contract/purchase'
+import type { z } from 'zod'
 import { MAX_HELD_CARDS } from '../buying/hold-expiry'
 
 // POST compras/{userId}: the contract's request, checked again here (ARCHITECTURE.md section 2),
@@ -14,4 +11,4 @@ export const purchaseSchema = purchaseRequestSchema.extend({
     `Podés comprar hasta ${MAX_HELD_CARDS} cartones a la vez.`,
   ),
 })
-export type PurchaseInput = PurchaseRequest
+export type PurchaseInput = z.infer<typeof purchaseSchema>

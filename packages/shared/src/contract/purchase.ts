@@ -84,7 +84,6 @@ export const purchaseRequestSchema = z.object({
   /** Where the provider sends the player back; `?compra={id}` is appended. */
   retorno: returnPathSchema,
 })
-export type PurchaseRequest = z.infer<typeof purchaseRequestSchema>
 
 export const PURCHASE_STATES = ['PENDIENTE', 'APROBADA', 'RECHAZADA', 'CANCELADA'] as const
 export type PurchaseState = (typeof PURCHASE_STATES)[number]
