@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl'
 import { StateChip, type ChipTone } from '@/components/ui/state-chip'
-import type { Movement } from '@/lib/backend/schemas/account'
+import type { Movement } from '@loteria/shared/contract/movements'
 import { formatDate, formatDateTime, formatGs } from '@loteria/shared/format'
 import styles from './movements-table.module.css'
 

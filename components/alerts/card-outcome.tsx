@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import type { MyCard, MyCardsGroup } from '@/lib/backend/schemas/buying'
+import type { MyCard, MyCardsGroup } from '@loteria/shared/contract/carton'
 import { formatPrize } from '@loteria/shared/format'
 import styles from './alerts.module.css'
 

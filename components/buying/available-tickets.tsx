@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { moreTicketsAction, searchTicketsAction } from '@/lib/actions/buying'
-import type { Ticket } from '@/lib/backend/schemas/buying'
+import type { Ticket } from '@loteria/shared/contract/carton'
 import { onlyDigits } from '@/lib/validation/card-check-rules'
 import { useActionFailure } from '@/components/forms/use-action-failure'
 import styles from './buying.module.css'

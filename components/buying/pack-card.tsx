@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
-import type { Pack } from '@/lib/backend/schemas/buying'
+import type { Pack } from '@loteria/shared/contract/purchase'
 import { pricePerDraw } from '@/lib/buying/pack-value'
 import { formatGs } from '@loteria/shared/format'
 import styles from './buying.module.css'

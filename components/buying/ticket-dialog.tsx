@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { Dialog } from '@/components/ui/dialog'
-import type { Ticket } from '@/lib/backend/schemas/buying'
+import type { Ticket } from '@loteria/shared/contract/carton'
 import { TicketPlays } from './ticket-plays'
 import styles from './buying.module.css'
 

@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
-import type { PlayResult } from '@/lib/backend/schemas/draws'
+import type { PlayResult } from '@loteria/shared/contract/sorteo'
 import { formatBall, formatPrize } from '@loteria/shared/format'
 import type { LiveDrawRef } from '@/lib/live/types'
 import styles from './live.module.css'

@@ -4,7 +4,8 @@ import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 import { useTranslations } from 'next-intl'
-import { collectionRequestStates, type Prize, type PrizeGroup } from '@/lib/backend/schemas/prizes'
+import { REQUEST_STATES } from '@loteria/shared/contract/solicitud-cobro'
+import type { Prize, PrizeGroup } from '@loteria/shared/contract/premio'
 import { walletAllowed, type ClaimLimits } from '@loteria/shared/contract/claim-options'
 import { findPrize, type OwnedPrize } from '@/lib/prizes/find-prize'
 import { recordedNet } from '@/lib/prizes/net'
@@ -30,8 +31,8 @@ interface PrizeGroupsProps {
 /** An amount never splits across lines ("Gs." on one, the digits on the next). */
 const amount = (chunks: React.ReactNode) => <span className={styles.amount}>{chunks}</span>
 
-const isRequestState = (value: string): value is (typeof collectionRequestStates)[number] =>
-  (collectionRequestStates as readonly string[]).includes(value)
+const isRequestState = (value: string): value is (typeof REQUEST_STATES)[number] =>
+  (REQUEST_STATES as readonly string[]).includes(value)
 
 /** What became of the prize's latest collection request, as the backend says it. */
 function RequestStatus({ prize }: { prize: Prize }) {

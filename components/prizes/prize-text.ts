@@ -1,4 +1,4 @@
-import type { Prize } from '@/lib/backend/schemas/prizes'
+import type { Prize } from '@loteria/shared/contract/premio'
 import { formatPrize } from '@loteria/shared/format'
 
 /** "Gs. 150.000" for cash, the good's name (or "Cartón gratis") otherwise. */

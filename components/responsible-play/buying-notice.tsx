@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
-import type { ResponsiblePlay } from '@/lib/backend/responsible-play'
+import type { ResponsiblePlay } from '@loteria/shared/contract/responsible-play-state'
 import { formatDateTime, formatGs } from '@loteria/shared/format'
 import styles from './responsible-play.module.css'
 

@@ -6,7 +6,7 @@ import { cancelLimitChangeAction, setLimitAction } from '@/lib/actions/responsib
 import { SelectField, TextField } from '@/components/forms/field'
 import formStyles from '@/components/forms/form.module.css'
 import shell from '@/components/account/account-shell.module.css'
-import type { SpendLimit } from '@/lib/backend/responsible-play'
+import type { SpendLimit } from '@loteria/shared/contract/responsible-play-state'
 import { formatDateTime, formatGs } from '@loteria/shared/format'
 import {
   LIMIT_PERIODS,

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import shell from '@/components/account/account-shell.module.css'
 import formStyles from '@/components/forms/form.module.css'
 import { ResponsiveTable } from '@/components/ui/responsive-table'
-import type { Statement } from '@/lib/backend/responsible-play'
+import type { Statement } from '@loteria/shared/contract/responsible-play-state'
 import styles from './responsible-play.module.css'
 import { formatGs, formatNumber } from '@loteria/shared/format'
 

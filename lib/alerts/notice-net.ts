@@ -1,5 +1,5 @@
-import type { PrizeNotice } from '@/lib/backend/schemas/alerts'
-import type { PrizeGroup } from '@/lib/backend/schemas/prizes'
+import type { PrizeNotice } from '@loteria/shared/contract/alerts'
+import type { PrizeGroup } from '@loteria/shared/contract/premio'
 import { netPrize, type NetPrize } from '@/lib/prizes/net'
 import { winSummary } from '@/lib/prizes/win-summary'
 

@@ -1,18 +1,17 @@
 import 'server-only'
 import { parseDatos } from './envelope'
 import { backendRequest, REST, type BackendCredentials } from './request'
+import { movementSchema } from '@loteria/shared/contract/movements'
+import { packSubscriptionSchema } from '@loteria/shared/contract/pack-subscription'
+import { profileSchema, userStateSchema } from '@loteria/shared/contract/profile'
+import type { RegistrationPayload } from '@loteria/shared/contract/registration'
 import {
-  loginResponseSchema,
-  movementSchema,
-  packSubscriptionSchema,
-  pageOf,
-  profileSchema,
+  SELF_EXCLUSION_BLOCK,
   selfExclusionPeriodSchema,
-  sessionRecordSchema,
-  userStateSchema,
-  verificationRequestSchema,
-} from './schemas/account'
-import { listOf } from './schemas/common'
+} from '@loteria/shared/contract/self-exclusion'
+import { loginResponseSchema, sessionRecordSchema } from '@loteria/shared/contract/session'
+import { verificationRecordSchema } from '@loteria/shared/contract/verification'
+import { listOf, pageOf } from '@loteria/shared/contract/wire'
 
 // Account calls of SPEC section 7. Every call takes the player's id from the caller, which takes
 // it from the site session (never from the browser).
@@ -32,26 +31,6 @@ export async function login(username: string, password: string) {
   })
   const parsed = loginResponseSchema.parse(envelope)
   return { ...parsed, mensaje: message(envelope), cookies: credentials.cookies }
-}
-
-export interface RegistrationPayload {
-  nombre: string
-  apellido: string
-  email: string
-  confirmarEmail: string
-  password: string
-  telefono: string
-  codigoDepartamento: number
-  codigoCiudad: number
-  fechaNacimiento: string
-  tipoDocumento: string
-  documento: string
-  sexo: string
-  recibirNotificaciones: boolean
-  aceptarTerminos: boolean
-  direccionParticular: string
-  codigoPais: number
-  tokenRecaptcha: string
 }
 
 export async function register(payload: RegistrationPayload): Promise<string> {
@@ -124,7 +103,7 @@ export async function requestVerification(
 export async function getVerificationHistory(credentials: Credentials, userId: number) {
   return parseDatos(
     await backendRequest(`${REST}/solicitud/verificaciones/${userId}`, { credentials }),
-    listOf(verificationRequestSchema),
+    listOf(verificationRecordSchema),
   )
 }
 
@@ -182,7 +161,7 @@ export async function selfExclude(
         descripcionBloqueo: 'Autoexclusión solicitada por el jugador desde el sitio web',
         estadoInicial: 'ACTIVO',
         estadoFinal: 'BLOQUEADO',
-        tipoBloqueo: 'AB',
+        tipoBloqueo: SELF_EXCLUSION_BLOCK,
         usuarioCreacion: userId,
         fechaDesde: today,
         fechaCreacion: today,

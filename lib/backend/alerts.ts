@@ -6,7 +6,8 @@ import {
   prizeNoticeListSchema,
   pushKeySchema,
   pushSubscriptionStateListSchema,
-} from './schemas/alerts'
+  type PushSubscriptionBody,
+} from '@loteria/shared/contract/alerts'
 
 // Alerts calls (README, "Backend contract: alerts"). The player's id comes from the caller, which
 // takes it from the site session, never from the browser.
@@ -57,14 +58,6 @@ export async function getPushSubscriptions(credentials: Credentials, userId: num
     await backendRequest(`${REST}/push/suscripciones/${userId}`, { credentials }),
     pushSubscriptionStateListSchema,
   )
-}
-
-export interface PushSubscriptionBody {
-  endpoint: string
-  expirationTime?: number | null
-  keys: { p256dh: string; auth: string }
-  premios: boolean
-  elegirCarton: boolean
 }
 
 /** PUT push/suscripciones/{userId} – saves this browser's subscription and what it asks for. */

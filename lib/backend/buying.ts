@@ -4,14 +4,18 @@ import { backendRequest, REST, type BackendCredentials } from './request'
 import {
   cardDetailSchema,
   myCardsSchema,
+  ticketListSchema,
+  ticketSchema,
+} from '@loteria/shared/contract/carton'
+import {
   packListSchema,
   paymentMethodListSchema,
   purchaseCreatedSchema,
   purchaseSchema,
   reservationSchema,
-  ticketListSchema,
-  ticketSchema,
-} from './schemas/buying'
+  type purchaseRequestSchema,
+} from '@loteria/shared/contract/purchase'
+import type { z } from 'zod'
 
 // Buying calls (README, "Backend contract: buying"). Account calls take the player's id from the
 // caller, which takes it from the site session, never from the browser.
@@ -108,19 +112,9 @@ export async function releaseReservation(credentials: Credentials, userId: numbe
   )
 }
 
-export interface PurchaseRequest {
-  /** Pack id. */
-  pack: number
-  /** Ids of the held cards being bought: exactly the player's hold. */
-  cartones: number[]
-  /** Payment method code. */
+/** The contract's request; the method is any code, the backend refuses those it does not know. */
+export type PurchaseRequest = Omit<z.input<typeof purchaseRequestSchema>, 'medioPago'> & {
   medioPago: string
-  /** The total the player was shown; the backend refuses it unless it is its own. */
-  monto: number
-  /** Idempotency key: the same key returns the same purchase, never a second one. */
-  clave: string
-  /** Site path the provider sends the player back to; `?compra={id}` is appended. */
-  retorno: string
 }
 
 /** POST compras/{userId} – the purchase of the held cards, and where to pay it. */

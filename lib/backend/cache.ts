@@ -1,15 +1,11 @@
 import 'server-only'
 import { revalidateTag, unstable_cache } from 'next/cache'
+import { TAGS, type CacheTag } from '@loteria/shared/contract/cache-tags'
 import { forgetRememberedPages } from '@/lib/page-microcache.mjs'
 
-// Cache tags and lifetimes (ARCHITECTURE.md section 7). The cache sits on the getter, not on
-// fetch, so it works the same over HTTP and in-process.
-export const TAGS = {
-  content: 'content',
-  draws: 'draws',
-  winners: 'winners',
-} as const
-export type CacheTag = (typeof TAGS)[keyof typeof TAGS]
+// Cache lifetimes (ARCHITECTURE.md section 7) of the contract's tags. The cache sits on the
+// getter, not on fetch, so it works the same over HTTP and in-process.
+export { TAGS, type CacheTag }
 
 export const LIFETIME: Record<CacheTag, number> = {
   content: 300,

@@ -2,12 +2,8 @@ import 'server-only'
 import { parseDatos } from './envelope'
 import { backendRequest, REST } from './request'
 import {
-  bannerListSchema,
-  cityListSchema,
   commitmentListSchema,
   configItemListSchema,
-  countryListSchema,
-  departmentListSchema,
   distributorListSchema,
   faqListSchema,
   footerLinkListSchema,
@@ -16,7 +12,13 @@ import {
   promotionListSchema,
   serverTimeSchema,
   siteConfigDatosSchema,
-} from './schemas/content'
+} from '@loteria/shared/contract/content'
+import {
+  cityListSchema,
+  countryListSchema,
+  departmentListSchema,
+} from '@loteria/shared/contract/geography'
+import { bannerListSchema } from './banner'
 import type { z } from 'zod'
 
 // Uncached calls of SPEC section 7, "Public content". Pages use the cached getters of index.ts;

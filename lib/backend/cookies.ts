@@ -3,9 +3,6 @@
 
 export type BackendCookies = Record<string, string>
 
-export const XSRF_COOKIE = 'XSRF-TOKEN'
-export const XSRF_HEADER = 'X-XSRF-TOKEN'
-
 export function cookieHeader(cookies: BackendCookies): string {
   return Object.entries(cookies)
     .map(([name, value]) => `${name}=${value}`)

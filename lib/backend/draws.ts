@@ -1,15 +1,14 @@
 import 'server-only'
 import { parseDatos } from './envelope'
 import { backendRequest, REST } from './request'
+import { cardCheckSchema } from '@loteria/shared/contract/card-check'
+import type { ContactMessage } from '@loteria/shared/contract/contact'
+import { drawListSchema, drawResultSchema, drawSchema } from '@loteria/shared/contract/sorteo'
 import {
-  cardCheckSchema,
-  drawListSchema,
-  drawResultSchema,
-  drawSchema,
   winnerCityListSchema,
   winnerListSchema,
   winnerPageSchema,
-} from './schemas/draws'
+} from '@loteria/shared/contract/winners'
 
 // Draws, results, card check, winners and contact (SPEC section 7, "Public content").
 
@@ -51,14 +50,6 @@ export const fetchHomeWinners = async () =>
 export const fetchMillionaires = async () => parseDatos(await get('millonarios'), winnerListSchema)
 export const fetchWinnerCities = async () =>
   parseDatos(await get('ciudades/ganadores'), winnerCityListSchema)
-
-export interface ContactMessage {
-  nombre: string
-  email: string
-  telefono: string
-  mensaje: string
-  token: string
-}
 
 /** POST contacto/enviar – the backend's message on success. */
 export async function sendContact(body: ContactMessage): Promise<string> {

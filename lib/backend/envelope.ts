@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { envelopeSchema, type Envelope } from '@loteria/shared/contract/envelope'
 import {
   BackendError,
   BackendUnavailableError,
@@ -8,16 +9,7 @@ import {
   UnauthorizedError,
 } from './errors'
 
-// The backend's envelope: `{ error, mensaje, datos }`, with some calls answering only part of it.
-export const envelopeSchema = z
-  .object({
-    error: z.boolean().optional(),
-    mensaje: z.string().nullish(),
-    datos: z.unknown().optional(),
-  })
-  .loose()
-
-export type Envelope = z.infer<typeof envelopeSchema>
+export type { Envelope }
 
 /**
  * Applies SPEC section 8: 401 → UnauthorizedError, 404 → NotFoundError, other HTTP errors and a

@@ -1,7 +1,8 @@
 import 'server-only'
 import { parseDatos } from './envelope'
 import { backendRequest, buildRequest, REST, type BackendCredentials } from './request'
-import { liveStateSchema, myLiveCardsSchema } from './schemas/live'
+import { liveStateSchema, myLiveCardsSchema } from '@loteria/shared/contract/live-draw'
+import { LAST_EVENT_ID_HEADER } from '@loteria/shared/contract/headers'
 import { backendStreamToken } from '@/lib/config'
 import { openStream } from './transport'
 
@@ -21,7 +22,7 @@ export const fetchMyLiveCards = async (credentials: BackendCredentials) =>
 export function openLiveStream(lastEventId: number | undefined, signal: AbortSignal) {
   const request = buildRequest(`${REST}/sorteos/en-vivo/eventos`, { publico: true })
   request.headers.set('accept', 'text/event-stream')
-  if (lastEventId !== undefined) request.headers.set('last-event-id', String(lastEventId))
+  if (lastEventId !== undefined) request.headers.set(LAST_EVENT_ID_HEADER, String(lastEventId))
   // Over HTTP the backend opens this stream to the site only (issue 23); in-process the
   // transport marks the call itself.
   const token = backendStreamToken()

@@ -1,15 +1,20 @@
 import 'server-only'
 import { parseDatos, readEnvelope } from './envelope'
 import { addressedRequest, backendRequest, REST, type BackendCredentials } from './request'
-import { pageOf } from './schemas/account'
 import {
-  collectionRequestSchema,
-  paymentEntityListSchema,
-  prizeGroupListSchema,
-  voucherListSchema,
+  WALLET_METHOD_ID,
   walletListSchema,
   walletSchema,
-} from './schemas/prizes'
+  type WalletRequest,
+} from '@loteria/shared/contract/billetera'
+import { prizeGroupListSchema } from '@loteria/shared/contract/premio'
+import {
+  collectionRequestItemSchema,
+  paymentEntityListSchema,
+  voucherListSchema,
+  type CollectionRequestPayload,
+} from '@loteria/shared/contract/solicitud-cobro'
+import { pageOf } from '@loteria/shared/contract/wire'
 import { applySetCookies } from './cookies'
 import { ContractError } from './errors'
 import { send } from './transport'
@@ -19,9 +24,6 @@ import { send } from './transport'
 // which takes it from the site session.
 
 type Credentials = BackendCredentials
-
-/** SPEC section 9: payment method id 1 is the wallet. */
-export const WALLET_METHOD_ID = 1
 
 const messageOf = (envelope: { mensaje?: string | null; datos?: unknown }) =>
   envelope.mensaje || (typeof envelope.datos === 'string' ? envelope.datos : '')
@@ -54,7 +56,11 @@ export async function addWallet(credentials: Credentials, userId: number, numero
   const envelope = await backendRequest(`${REST}/medio-pago-usuario`, {
     method: 'POST',
     credentials,
-    body: { medioPago: { id: WALLET_METHOD_ID }, usuario: { id: userId }, numero },
+    body: {
+      medioPago: { id: WALLET_METHOD_ID },
+      usuario: { id: userId },
+      numero,
+    } satisfies WalletRequest,
   })
   const wallet = walletSchema.safeParse(envelope.datos)
   return { mensaje: messageOf(envelope), wallet: wallet.success ? wallet.data : undefined }
@@ -73,37 +79,6 @@ export async function payPrizeToWallet(
       credentials,
     }),
   )
-}
-
-/** The collection request form plus the prize's fields (SPEC section 3). */
-export interface CollectionRequestPayload {
-  tipoSolicitud: string
-  entidad: string
-  destino: string
-  destinoConfirmacion: string
-  moneda: string
-  nombreApellido: string
-  tipoDocumento: string
-  numeroDocumento: string
-  profesion: string
-  estadoCivil: string
-  direccionLaboral: string
-  direccionParticular: string
-  codPaisResidencia: number
-  codigoDepartamento: number
-  codigoCiudad: number
-  barrio: string
-  usuarioId: number
-  email: string
-  descuentoFiscal: number
-  numeroCarton: string
-  fechaSorteo: string
-  premio: number
-  premioTotal: number
-  sorteoIdentificador: string
-  sorteoId: number
-  totalAcobrar: number
-  premiadoId: number
 }
 
 /** Sends a collection request; the backend answers its message in `datos` (SPEC section 8). */
@@ -131,7 +106,7 @@ export async function getCollectionRequests(
       credentials,
       query: { cantidad, idUsuario: userId, indice: '', orden: 'asc', pagina },
     }),
-    pageOf(collectionRequestSchema),
+    pageOf(collectionRequestItemSchema),
   )
 }
 

@@ -1,11 +1,11 @@
 import 'server-only'
 import {
-  applySetCookies,
-  cookieHeader,
+  PUBLIC_SCOPE,
+  SCOPE_HEADER,
   XSRF_COOKIE,
   XSRF_HEADER,
-  type BackendCookies,
-} from './cookies'
+} from '@loteria/shared/contract/headers'
+import { applySetCookies, cookieHeader, type BackendCookies } from './cookies'
 import { requestClientIp } from '@/lib/request-info'
 import { readEnvelope, type Envelope } from './envelope'
 import { backendOrigin, send } from './transport'
@@ -61,7 +61,7 @@ export function buildRequest(
     if (value !== undefined) url.searchParams.set(key, String(value))
   }
   const headers = new Headers({ accept: 'application/json' })
-  if (options.publico) headers.set('scope', 'publico')
+  if (options.publico) headers.set(SCOPE_HEADER, PUBLIC_SCOPE)
   if (clientIp) headers.set('x-forwarded-for', clientIp)
   const cookies = options.credentials?.cookies
   if (cookies && Object.keys(cookies).length > 0) {

@@ -1,56 +1,15 @@
 import 'server-only'
-import { z } from 'zod'
 import type { LimitChange, LimitPeriod } from '@loteria/shared/contract/responsible-play'
+import {
+  responsiblePlaySchema,
+  statementSchema,
+} from '@loteria/shared/contract/responsible-play-state'
 import { parseDatos } from './envelope'
 import { backendRequest, REST, type BackendCredentials } from './request'
 
 // Juego responsable (README: calls the SPEC does not show): limits, pause, reality check and the
 // yearly statement of the session's player. Dates arrive as ISO instants and stay strings here;
 // the pages format them with @loteria/shared/format.
-
-const instant = z.string()
-const limitSchema = z.object({
-  periodo: z.enum(['dia', 'semana', 'mes']),
-  monto: z.number().nullable(),
-  gastado: z.number(),
-  restante: z.number().nullable(),
-  finPeriodo: instant,
-  pendiente: z.object({ monto: z.number().nullable(), desde: instant }).nullable(),
-})
-export type SpendLimit = z.infer<typeof limitSchema>
-
-export const responsiblePlaySchema = z.object({
-  ahora: instant,
-  limites: z.array(limitSchema),
-  masAjustado: limitSchema.nullable(),
-  pausaHasta: instant.nullable(),
-  controlRealidad: z.object({ minutos: z.number() }),
-  sesion: z.object({ inicio: instant, gasto: z.number() }),
-})
-export type ResponsiblePlay = z.infer<typeof responsiblePlaySchema>
-
-const totalsSchema = z.object({
-  gastado: z.number(),
-  ganado: z.number(),
-  neto: z.number(),
-  cartones: z.number(),
-})
-export const statementSchema = z.object({
-  anio: z.number(),
-  total: totalsSchema,
-  meses: z.array(totalsSchema.extend({ mes: z.number() })),
-  lineas: z.array(
-    z.object({
-      fecha: instant,
-      tipo: z.string(),
-      detalle: z.string(),
-      estado: z.string(),
-      cartones: z.number(),
-      monto: z.number(),
-    }),
-  ),
-})
-export type Statement = z.infer<typeof statementSchema>
 
 const base = (userId: number) => `${REST}/juego-responsable/${userId}`
 

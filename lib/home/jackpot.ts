@@ -1,4 +1,4 @@
-import type { PlayResult } from '@/lib/backend/schemas/draws'
+import type { PlayResult } from '@loteria/shared/contract/sorteo'
 
 // The jackpot the home announces: the top prize (most hits) of the latest result's main play, as
 // /resultados shows it. `acumulado`: nobody won it, so it carries over to Sunday.

@@ -1,5 +1,5 @@
-import type { MyCardsGroup } from '@/lib/backend/schemas/buying'
-import type { PrizeGroup } from '@/lib/backend/schemas/prizes'
+import type { MyCardsGroup } from '@loteria/shared/contract/carton'
+import type { PrizeGroup } from '@loteria/shared/contract/premio'
 
 // The personal home's content, from the player's cards and prizes: client-safe (no server code).
 

@@ -1,7 +1,7 @@
 import 'server-only'
 import { NotFoundError } from '@/lib/backend/errors'
 import { openLiveStream } from '@/lib/backend/live'
-import { liveEventSchema, type LiveEvent } from '@/lib/backend/schemas/live'
+import { liveEventSchema, type LiveEvent } from '@loteria/shared/contract/live-draw'
 import { onStop } from '@/lib/graceful-stop'
 import { errorFields, logger } from '@loteria/shared/observability/logger'
 import { metrics } from '@loteria/shared/observability/metrics'

@@ -1,19 +1,14 @@
-import type { PlayResult } from '@/lib/backend/schemas/draws'
+import type { LiveDrawRef, LiveState, MyLiveCards } from '@loteria/shared/contract/live-draw'
+import type { PlayResult } from '@loteria/shared/contract/sorteo'
 
-// What the site's /api/en-vivo answers the live page (and the header's EN VIVO badge).
+// What the site's /api/en-vivo answers the live page (and the header's EN VIVO badge), in the
+// contract's terms.
 
-export interface LiveDrawRef {
-  id: number
-  identificador: string
-  fecha: string
-}
+export type { LiveDrawRef }
 
-export interface LivePlay {
-  nombreJugada: string
-  bolillas: number[]
-}
+export type LivePlay = Extract<LiveState, { jugadas: unknown }>['jugadas'][number]
 
-export type LiveStatus = 'ESPERANDO' | 'EN_CURSO' | 'FINALIZADO'
+export type LiveStatus = LiveState['estado']
 
 export interface LiveView {
   estado: LiveStatus
@@ -29,23 +24,7 @@ export interface LiveView {
   proximo: LiveDrawRef | null
 }
 
-export interface LiveCardPlay {
-  nombre: string
-  numeros: number[]
-}
-
-export interface LiveCardPrize {
-  jugada: string
-  aciertos: number | null
-  premio: number | string
-}
-
-export interface LiveCard {
-  id: number
-  numero: string
-  jugadas: LiveCardPlay[]
-  premios: LiveCardPrize[] | null
-}
+export type LiveCard = MyLiveCards['cartones'][number]
 
 /** /api/en-vivo/mis-cartones: `sesion: false` for a visitor. */
 export type MyLiveCardsView =

@@ -1,4 +1,5 @@
-import type { CollectionRequest, PrizeGroup } from '@/lib/backend/schemas/prizes'
+import type { CollectionRequest } from '@loteria/shared/contract/solicitud-cobro'
+import type { PrizeGroup } from '@loteria/shared/contract/premio'
 import { recordedNet, type NetPrize } from './net'
 import { sameCard } from './win-summary'
 

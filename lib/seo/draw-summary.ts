@@ -1,5 +1,5 @@
 import { formatInTimeZone } from 'date-fns-tz'
-import type { Draw, PlayResult } from '@/lib/backend/schemas/draws'
+import type { Draw, PlayResult } from '@loteria/shared/contract/sorteo'
 import { formatDate, TIME_ZONE, toDate } from '@loteria/shared/format'
 
 // What the draw page, its picture, its structured data and the feed say about one draw: its

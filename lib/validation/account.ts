@@ -1,29 +1,25 @@
 import { z } from 'zod'
-import { SEXOS } from './auth'
-import { code, required } from './fields'
-import { msg } from './messages'
+import { codeText, required } from '@loteria/shared/contract/fields'
+import { profileUpdateSchema } from '@loteria/shared/contract/profile'
 
-/** Edit profile (SPEC section 5): the edit form's longer list of editable fields. */
-export const profileSchema = z.object({
-  nombre: required('nombre'),
-  apellido: required('apellido'),
+// The account forms (SPEC section 5), built from the contract's requests.
+
+/** Edit profile: the contract's editable fields as the form holds them (codes as text). */
+export const profileSchema = profileUpdateSchema.omit({ id: true }).extend({
   telefono: required('telefono'),
-  sexo: z.enum(SEXOS, msg('sexo')),
-  codigoDepartamento: code('departamento'),
-  codigoCiudad: code('ciudad'),
-  direccionParticular: required('direccion'),
-  aceptarTerminos: z.literal(true, msg('terminos')),
+  codigoDepartamento: codeText('departamento'),
+  codigoCiudad: codeText('ciudad'),
   recibirNotificaciones: z.boolean(),
 })
 export type ProfileInput = z.infer<typeof profileSchema>
 
-export const selfExclusionSchema = z.object({
-  idTiempo: z.string(msg('autoexclusionTiempo')).regex(/^\d+$/, msg('autoexclusionTiempo')),
-})
+/** The period picked for bloqueo/autoexclusion's `tiempoAutoexclusion.idTiempo`. */
+export const selfExclusionSchema = z.object({ idTiempo: codeText('autoexclusionTiempo') })
 export type SelfExclusionInput = z.infer<typeof selfExclusionSchema>
 
-export const MAX_IMAGE_BYTES = 25 * 1024 * 1024
+export { MAX_IMAGE_BYTES } from '@loteria/shared/contract/verification'
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
 
-export const verificationSchema = z.object({ codigoPais: code('pais') })
+/** solicitar-verificacion's `codPais`, as the form's <select> holds it. */
+export const verificationSchema = z.object({ codigoPais: codeText('pais') })
 export type VerificationInput = z.infer<typeof verificationSchema>

@@ -1,11 +1,13 @@
 import { z } from 'zod'
+import { pushUnsubscribeSchema } from '@loteria/shared/contract/alerts'
 import {
   pushPreferencesSchema,
   pushSubscriptionSchema,
 } from '@loteria/shared/contract/push-subscription'
 
-// Alerts: what the browser sends the site's actions (@loteria/shared/contract/push-subscription is the shape the
-// embedded backend checks too). Messages are keys of the Alerts namespace.
+// Alerts: what the browser sends the site's actions, built from the contract's push subscription
+// (the browser nests it as `PushSubscription.toJSON()` gives it). Messages are keys of the Alerts
+// namespace.
 
 export const savePushSchema = z.object({
   subscription: pushSubscriptionSchema('invalidSubscription'),
@@ -13,10 +15,6 @@ export const savePushSchema = z.object({
 })
 export type SavePushInput = z.infer<typeof savePushSchema>
 
-export const removePushSchema = pushSubscriptionSchema('invalidSubscription').pick({
-  endpoint: true,
-})
+export const removePushSchema = pushUnsubscribeSchema('invalidSubscription')
 
-export const closeNoticesSchema = z.object({
-  ids: z.array(z.number().int().positive()).min(1).max(50).optional(),
-})
+export { closeNoticesSchema } from '@loteria/shared/contract/alerts'

@@ -1,14 +1,11 @@
 import { z } from 'zod'
+import { paymentMethodCodeSchema, purchaseKeySchema } from '@loteria/shared/contract/purchase'
 
 // Inputs of the buying actions. The browser sends only what the player chose (ids and a payment
 // method); amounts and card lists are never taken from it. Unknown keys are refused, so a request
 // carrying its own price or cards is turned away rather than silently trimmed.
 
-export const PAYMENT_METHODS = ['billetera', 'personal', 'tarjeta', 'otra'] as const
-export type PaymentMethodCode = (typeof PAYMENT_METHODS)[number]
-
-/** Most cards a player can hold in one purchase. */
-export const MAX_CARDS_PER_PURCHASE = 20
+export { MAX_CARDS_PER_PURCHASE } from '@loteria/shared/contract/purchase'
 /** Cards listed at a time (SPEC section 7, ticket/listar/azar/{idsorteo}/5). */
 export const TICKETS_PER_PAGE = 5
 
@@ -25,9 +22,9 @@ export const ticketSearchSchema = z.strictObject({
 
 export const purchaseActionSchema = z.strictObject({
   pack: idSchema,
-  medioPago: z.enum(PAYMENT_METHODS),
+  medioPago: paymentMethodCodeSchema,
   /** Made when the checkout page renders: a repeated submit sends the same key. */
-  clave: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+  clave: purchaseKeySchema,
 })
 export type PurchaseActionInput = z.infer<typeof purchaseActionSchema>
 

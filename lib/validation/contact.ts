@@ -1,25 +1,11 @@
+import { contactSchema as contactMessageSchema } from '@loteria/shared/contract/contact'
 import { z } from 'zod'
 import { msg } from './messages'
 
-// Contact (SPEC section 5): all four required, with their own messages.
-export const contactSchema = z.object({
-  nombre: z
-    .string(msg('contactName'))
-    .trim()
-    .min(3, msg('contactName'))
-    .max(120, msg('contactName')),
-  email: z
-    .string(msg('emailInvalid'))
-    .trim()
-    .pipe(z.email(msg('emailInvalid'))),
-  telefono: z
-    .string(msg('contactPhone'))
-    .trim()
-    .regex(/^[\d\s+()-]{6,20}$/, msg('contactPhone')),
-  mensaje: z
-    .string(msg('contactMessage'))
-    .trim()
-    .min(5, msg('contactMessage'))
-    .max(2000, msg('contactMessage')),
+// Contact (SPEC section 5): the contract's message without the bot token (the action adds it),
+// asking a little more of the name and the message than the backend does.
+export const contactSchema = contactMessageSchema.omit({ token: true }).extend({
+  nombre: contactMessageSchema.shape.nombre.min(3, msg('contactName')),
+  mensaje: contactMessageSchema.shape.mensaje.min(5, msg('contactMessage')),
 })
 export type ContactInput = z.infer<typeof contactSchema>

@@ -1,20 +1,12 @@
 import { z } from 'zod'
 import { formatInTimeZone } from 'date-fns-tz'
-import { msg, type ValidationKey } from './messages'
+import { MINIMUM_AGE } from '@loteria/shared/contract/registration'
+import { msg } from './messages'
 
-export const email = (key: ValidationKey = 'emailInvalid') =>
-  z
-    .string(msg(key))
-    .trim()
-    .min(1, msg(key))
-    .pipe(z.email(msg(key)))
+// The birth date as the form holds it (`yyyy-MM-dd` from <input type="date">): the browser checks
+// the age at once; the backend checks it again on the date it is sent.
 
-export const required = (key: ValidationKey) => z.string(msg(key)).trim().min(1, msg(key))
-
-/** A code picked from a list: digits, sent as a string by <select>. */
-export const code = (key: ValidationKey) => z.string(msg(key)).trim().regex(/^\d+$/, msg(key))
-
-export const MIN_AGE = 18
+export const MIN_AGE = MINIMUM_AGE
 
 /** Age in whole years on `today` (Asunción), for a `yyyy-MM-dd` birth date. */
 export function ageOn(birthDate: string, today: Date = new Date()): number {

@@ -1,3 +1,4 @@
+import type { ValidationMessageKey } from '@loteria/shared/contract/messages'
 import type messages from '@/messages/es.json'
 
 /**
@@ -7,3 +8,7 @@ import type messages from '@/messages/es.json'
 export type ValidationKey = keyof (typeof messages)['Validation']
 
 export const msg = (key: ValidationKey) => ({ message: key })
+
+/** Every key of the contract's schemas has its Spanish text here too (a missing one fails here). */
+export type ContractKeysTranslated = ValidationMessageKey extends ValidationKey ? true : never
+export const contractKeysTranslated: ContractKeysTranslated = true

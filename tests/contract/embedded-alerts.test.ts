@@ -9,10 +9,14 @@ import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { prizeNoticeListSchema } from '@loteria/shared/contract/alerts'
+import { ticketListSchema } from '@loteria/shared/contract/carton'
+import { drawSchema, type Draw } from '@loteria/shared/contract/sorteo'
 import { getPrizeNotices, getPushKey, getPushSubscriptions } from '@/lib/backend/alerts'
 import * as buying from '@/lib/backend/buying'
 import { ForbiddenError } from '@/lib/backend/errors'
 import { operator } from './support/backend-client'
+import { inContract } from './support/contract'
 import { credentialsOf, freshPlayer } from './support/players'
 
 jest.setTimeout(30_000)
@@ -25,35 +29,29 @@ const NOT_A_SUBSCRIPTION = 'La suscripción a notificaciones no es válida.'
 const PRIZE = 300_000
 
 type Player = Awaited<ReturnType<typeof freshPlayer>>
-interface Draw {
-  id: number
-  fecha: string
-}
-interface Notice {
-  id: number
-  sorteoId: number
-  identificadorSorteo: string
-  monto: number
-  bienes: string[]
-}
 
 const servicios = (pathname: string) =>
   new URL(`/servicios/${pathname}`, process.env.BACKEND_URL).toString()
 
 async function openDraw(): Promise<Draw> {
   const response = await fetch(servicios('rest/sorteos/actual'), { headers: { scope: 'publico' } })
-  return ((await response.json()) as { datos: Draw }).datos
+  return inContract(drawSchema, ((await response.json()) as { datos: unknown }).datos)
+}
+
+/** The player's open prize notices, over HTTP. */
+async function noticesOf({ client, userId }: Player) {
+  return inContract(
+    prizeNoticeListSchema,
+    (await client.call('GET', `rest/avisos/premios/${userId}`)).body.datos,
+  )
 }
 
 let keys = 0
 /** Buys `count` free cards of the open draw (Cartón de la semana, approved): their numbers. */
 async function buyCards({ client, userId }: Player, count: number): Promise<string[]> {
   const draw = await openDraw()
-  const listed = await client.call<{ id: number; numero: string }[]>(
-    'GET',
-    `rest/ticket/listar/azar/${draw.id}/${count}`,
-  )
-  const tickets = listed.body.datos!
+  const listed = await client.call('GET', `rest/ticket/listar/azar/${draw.id}/${count}`)
+  const tickets = inContract(ticketListSchema, listed.body.datos)
   for (const ticket of tickets) {
     expect((await client.call('PUT', `rest/reservas/${userId}/${ticket.id}`)).body.error).toBe(
       false,
@@ -164,16 +162,13 @@ describeEmbedded('alerts after a draw', () => {
       identificadorSorteo: `Sorteo N° ${draw.id}`,
     })
     expect(notices[0]!.monto).toBeGreaterThanOrEqual(PRIZE)
-    const theirs = (await other.client.call<Notice[]>('GET', `rest/avisos/premios/${other.userId}`))
-      .body.datos!
+    const theirs = await noticesOf(other)
     expect(theirs).toHaveLength(1)
     expect(theirs[0]!.bienes).toContain('Cartón gratis')
   })
 
   it('closing: another player’s notice is untouched, one’s own is closed once and stays closed', async () => {
-    const [theirs] = (
-      await other.client.call<Notice[]>('GET', `rest/avisos/premios/${other.userId}`)
-    ).body.datos!
+    const [theirs] = await noticesOf(other)
     const foreign = await winner.client.call('POST', `rest/avisos/premios/${other.userId}/cerrar`, {
       body: {},
     })
@@ -182,9 +177,7 @@ describeEmbedded('alerts after a draw', () => {
       body: { ids: [theirs!.id] },
     })
     expect(sneaky.body).toEqual({ error: false, mensaje: 'OK', datos: { cerrados: 0 } })
-    expect(
-      (await other.client.call<Notice[]>('GET', `rest/avisos/premios/${other.userId}`)).body.datos,
-    ).toHaveLength(1)
+    expect(await noticesOf(other)).toHaveLength(1)
     const bad = await winner.client.call('POST', `rest/avisos/premios/${winner.userId}/cerrar`, {
       body: { ids: ['todos'] },
     })

@@ -9,7 +9,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { formatInTimeZone } from 'date-fns-tz'
+import { drawListSchema, drawResultSchema, type Draw } from '@loteria/shared/contract/sorteo'
+import { winnerPageSchema } from '@loteria/shared/contract/winners'
 import { operator, operatorCli } from './support/backend-client'
+import { inContract } from './support/contract'
 
 const embedded = Boolean(process.env.CONTRACT_DATA_DIR)
 const describeEmbedded = embedded ? describe : describe.skip
@@ -23,13 +26,6 @@ interface Envelope<T = unknown> {
   mensaje: string
   datos: T
   [key: string]: unknown
-}
-
-interface Draw {
-  id: number
-  identificador: string
-  fecha: string
-  imagenCarton: string
 }
 
 interface Tier {
@@ -128,6 +124,7 @@ async function checkResultAgainstCards(drawId: number): Promise<Play[]> {
     fecha: expect.any(String),
     resultado: expect.any(String),
   })
+  expect(() => inContract(drawResultSchema, result)).not.toThrow()
   const plays = JSON.parse(result.resultado) as Play[]
   expect(plays.map((play) => play.nombreJugada)).toEqual([
     'Tradicional',
@@ -188,6 +185,7 @@ describeEmbedded('draws', () => {
       datos<Draw[]>('rest/sorteos/anteriores'),
     ])
     expect(past.length).toBeGreaterThanOrEqual(12)
+    expect(() => inContract(drawListSchema, past)).not.toThrow()
     let later = actual
     for (const draw of past) {
       expect(draw).toEqual(drawShape)
@@ -325,6 +323,7 @@ describeEmbedded('winners', () => {
     expect(first.total).toBeGreaterThanOrEqual(64)
     expect(first.datos).toHaveLength(20)
     for (const winner of first.datos) expect(winner).toEqual(winnerShape)
+    expect(() => inContract(winnerPageSchema, first)).not.toThrow()
     const second = await datos<{ datos: Winner[]; total: number }>(
       'rest/ganadores',
       query({ pagina: 2 }),

@@ -4,13 +4,20 @@
  * the result), the operator's start and its refusals, sales stopped while live, the player's
  * cards with their prizes at the end, and the draw closed as `sortear` closes it.
  */
+import {
+  liveEventSchema,
+  liveStateSchema,
+  myLiveCardsSchema,
+} from '@loteria/shared/contract/live-draw'
 import { readSse, type SseMessage } from '@loteria/shared/sse'
 import { BackendClient, OPERATOR_TOKEN } from './support/backend-client'
+import { inContract } from './support/contract'
 import { startOwnServer, type OwnServer } from './support/own-server'
 
 const embedded = Boolean(process.env.CONTRACT_DATA_DIR)
 const describeEmbedded = embedded ? describe : describe.skip
 
+/** An event as sent: the end's result is the stored JSON string (the contract decodes it). */
 interface LiveEvent {
   id: number
   tipo: 'inicio' | 'bolilla' | 'fin'
@@ -71,6 +78,7 @@ async function collect(
     return stop(events)
   }).catch(() => undefined)
   clearTimeout(timer)
+  for (const event of events) expect(() => inContract(liveEventSchema, event)).not.toThrow()
   return events
 }
 
@@ -94,6 +102,7 @@ describeEmbedded('Sorteo en vivo (embedded backend)', () => {
       ultimoEvento: number
     }>('sorteos/en-vivo')
     expect(waiting.datos.estado).toBe('ESPERANDO')
+    expect(() => inContract(liveStateSchema, waiting.datos)).not.toThrow()
     const drawId = waiting.datos.proximo.id
     expect(waiting.datos.ultimoResultado?.id).toBe(drawId - 1)
 
@@ -175,12 +184,14 @@ describeEmbedded('Sorteo en vivo (embedded backend)', () => {
         'sorteos/en-vivo',
       )
       expect(finished.datos.estado).toBe('FINALIZADO')
+      expect(() => inContract(liveStateSchema, finished.datos)).not.toThrow()
       expect(finished.datos.jugadas.flatMap((p) => p.bolillas)).toHaveLength(balls.length)
       const after = await player.call<{ cartones: { premios: unknown[] | null }[] }>(
         'GET',
         'rest/sorteos/en-vivo/mis-cartones',
       )
       expect(after.body.datos!.cartones.every((card) => Array.isArray(card.premios))).toBe(true)
+      expect(() => inContract(myLiveCardsSchema, after.body.datos)).not.toThrow()
 
       const publish = await operatorCall('POST', 'sorteos/en-vivo/publicar')
       expect(publish).toMatchObject({ error: false })

@@ -7,6 +7,9 @@
  * the embedded backend (it runs draws and drives the operator endpoints). The tests of a describe
  * run in order and build on each other.
  */
+import { myCardsSchema, ticketListSchema, type Ticket } from '@loteria/shared/contract/carton'
+import { prizeGroupListSchema, type Prize } from '@loteria/shared/contract/premio'
+import { drawSchema, type Draw } from '@loteria/shared/contract/sorteo'
 import { formatDate } from '@loteria/shared/format'
 import { voucherPng } from '@loteria/reference-backend/testing/prizes/voucher-image'
 import {
@@ -17,6 +20,7 @@ import {
   OPERATOR_TOKEN,
   type Answer,
 } from './support/backend-client'
+import { inContract } from './support/contract'
 import { freshPlayer } from './support/players'
 
 // Registration (scrypt), a draw of 3,000 cards and many calls: more than jest's 5 s default.
@@ -48,40 +52,6 @@ function grossFor(total: number): number {
   while (gross - taxOf(gross) < total) gross++
   if (gross - taxOf(gross) !== total) throw new Error(`no gross prize for a total of ${total}`)
   return gross
-}
-
-interface Draw {
-  id: number
-  identificador: string
-  fecha: string
-}
-
-interface Ticket {
-  id: number
-  numero: string
-}
-
-interface Prize {
-  id: number
-  numeroCarton: string
-  premio: number | string
-  descuentoFiscal: number
-  total: number
-  fechaSorteoMostrar: string
-  estado: string
-  canjear: boolean
-  jugada: string
-  aciertos: number | null
-  /** Contract addition: the latest collection request. */
-  solicitud: { estado: string; motivo: string } | null
-}
-
-interface PrizeGroup {
-  fechaSorteo: string
-  idSorteo: number
-  identificadorSorteo: string
-  totalEnMiles: number
-  premios: Prize[]
 }
 
 interface RequestItem {
@@ -117,7 +87,7 @@ function servicios(pathname: string): string {
 
 async function openDraw(): Promise<Draw> {
   const response = await fetch(servicios('rest/sorteos/actual'), { headers: { scope: 'publico' } })
-  return ((await response.json()) as { datos: Draw }).datos
+  return inContract(drawSchema, ((await response.json()) as { datos: unknown }).datos)
 }
 
 let keys = 0
@@ -127,8 +97,8 @@ const newKey = () => `clave-premios-${Date.now().toString(36)}-${(keys += 1)}`
 async function buyCards(player: Player, count: number): Promise<Ticket[]> {
   const draw = await openDraw()
   const { client, userId } = player
-  const listed = await client.call<Ticket[]>('GET', `rest/ticket/listar/azar/${draw.id}/${count}`)
-  const tickets = listed.body.datos!
+  const listed = await client.call('GET', `rest/ticket/listar/azar/${draw.id}/${count}`)
+  const tickets = inContract(ticketListSchema, listed.body.datos)
   expect(tickets).toHaveLength(count)
   for (const ticket of tickets) {
     expect((await client.call('PUT', `rest/reservas/${userId}/${ticket.id}`)).body.error).toBe(
@@ -157,12 +127,9 @@ async function buyCards(player: Player, count: number): Promise<Ticket[]> {
 }
 
 async function myPrizes(player: { client: BackendClient; userId: number }) {
-  const answer = await player.client.call<PrizeGroup[]>(
-    'GET',
-    `rest/usuarios/mis-premios/${player.userId}`,
-  )
+  const answer = await player.client.call('GET', `rest/usuarios/mis-premios/${player.userId}`)
   expect(answer.body.error).toBe(false)
-  return answer.body.datos!
+  return inContract(prizeGroupListSchema, answer.body.datos)
 }
 
 /** The player's Azar prize of card `numero` (a card may also win a play with numbers). */
@@ -760,8 +727,8 @@ describeEmbedded('prizes of a draw, collected', () => {
       `rest/ticket/canjes-pendientes/${player.userId}`,
     )
     expect(pending.body.datos).toEqual({ cantidad: 1, sorteoId: next.id })
-    const free = await player.client.call<Ticket[]>('GET', `rest/ticket/listar/azar/${next.id}/3`)
-    const [first, second, third] = free.body.datos!
+    const free = await player.client.call('GET', `rest/ticket/listar/azar/${next.id}/3`)
+    const [first, second, third] = inContract(ticketListSchema, free.body.datos)
     // Two at once: one card for one free card.
     const answers = await Promise.all(
       [first!, second!].map((ticket) =>
@@ -787,17 +754,17 @@ describeEmbedded('prizes of a draw, collected', () => {
       (await player.client.call('GET', `rest/ticket/canjes-pendientes/${player.userId}`)).body
         .datos,
     ).toEqual({ cantidad: 0, sorteoId: next.id })
-    const mine = await player.client.call<{ sorteoId: number; numeroCarton: Ticket[] }[]>(
-      'GET',
-      `rest/ticket/mis-cartones/${player.userId}`,
-    )
-    const given = mine.body.datos!.find((group) => group.sorteoId === next.id)!.numeroCarton
+    const mine = await player.client.call('GET', `rest/ticket/mis-cartones/${player.userId}`)
+    const given = inContract(myCardsSchema, mine.body.datos).find(
+      (group) => group.sorteoId === next.id,
+    )!.numeroCarton
     expect(given).toHaveLength(1)
     expect([first!.id, second!.id]).toContain(given[0]!.id)
     // Another player has no free card to exchange.
-    const [fourth] = (
-      await other.client.call<Ticket[]>('GET', `rest/ticket/listar/azar/${next.id}/1`)
-    ).body.datos!
+    const [fourth] = inContract(
+      ticketListSchema,
+      (await other.client.call('GET', `rest/ticket/listar/azar/${next.id}/1`)).body.datos,
+    )
     expect(
       (
         await other.client.call(

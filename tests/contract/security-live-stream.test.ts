@@ -9,6 +9,7 @@ import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { liveEventSchema, type LiveEvent } from '@loteria/shared/contract/live-draw'
 import { readSse } from '@loteria/shared/sse'
 import { spawnServer, stopServer, waitForServer } from '../../scripts/lib/server.mjs'
 import { OPERATOR_TOKEN } from './support/backend-client'
@@ -27,12 +28,6 @@ const EVENTS = `${base}/servicios/rest/sorteos/en-vivo/eventos`
 
 let child: ChildProcess
 let dataDir: string
-
-interface LiveEvent {
-  id: number
-  tipo: 'inicio' | 'bolilla' | 'fin'
-  sorteoId: number
-}
 
 async function operatorCall(pathname: string, body?: unknown) {
   const response = await fetch(`${base}/servicios/operador/${pathname}`, {
@@ -56,12 +51,16 @@ async function collect(lastEventId: string | undefined, stop: (events: LiveEvent
   const response = await openStream(headers, controller.signal)
   expect(response.status).toBe(200)
   const events: LiveEvent[] = []
+  const outsideContract: string[] = []
   await readSse(response.body!, (message) => {
-    events.push(JSON.parse(message.data) as LiveEvent)
-    return stop(events)
+    const event = liveEventSchema.safeParse(JSON.parse(message.data))
+    if (!event.success) outsideContract.push(message.data)
+    else events.push(event.data)
+    return !event.success || stop(events)
   }).catch(() => undefined)
   controller.abort()
   clearTimeout(timer)
+  expect(outsideContract).toEqual([])
   return events
 }
 

@@ -1,9 +1,9 @@
 import { jackpotOf } from '@/lib/home/jackpot'
 import { cardsOfDraw, prizesWaiting } from '@/lib/home/personal'
 import { salesCloseOf, timeLeft } from '@/lib/home/sales-close'
-import type { PlayResult } from '@/lib/backend/schemas/draws'
-import type { MyCardsGroup } from '@/lib/backend/schemas/buying'
-import type { PrizeGroup } from '@/lib/backend/schemas/prizes'
+import type { PlayResult } from '@loteria/shared/contract/sorteo'
+import type { MyCardsGroup } from '@loteria/shared/contract/carton'
+import type { PrizeGroup } from '@loteria/shared/contract/premio'
 
 // Issue 26: the home had no jackpot and no countdown; the personal home's figures.
 

@@ -3,7 +3,7 @@ import {
   parseDireccion,
   parseJsonString,
   parseLocalizacion,
-} from '@/lib/backend/parsers'
+} from '@loteria/shared/contract/encodings'
 
 describe('parseDireccion', () => {
   it('splits entries by pipe and each into name, address and phone', () => {

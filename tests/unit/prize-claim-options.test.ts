@@ -1,4 +1,4 @@
-import { prizeGroupListSchema } from '@/lib/backend/schemas/prizes'
+import { prizeGroupListSchema } from '@loteria/shared/contract/premio'
 import { claimLimitsFrom, claimOptions } from '@loteria/shared/contract/claim-options'
 import { cashAmount, findPrize } from '@/lib/prizes/find-prize'
 

@@ -1,4 +1,4 @@
-import { bannerSchema } from '@/lib/backend/schemas/content'
+import { bannerSchema } from '@/lib/backend/banner'
 import { safeLinkUrl } from '@/lib/safe-link'
 
 describe('safeLinkUrl', () => {

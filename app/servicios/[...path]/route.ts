@@ -1,4 +1,5 @@
-import { expireNow, TAGS, type CacheTag } from '@/lib/backend/cache'
+import { REVALIDATE_TAGS_HEADER, tagsOfHeader } from '@loteria/shared/contract/cache-tags'
+import { expireNow } from '@/lib/backend/cache'
 import { serveEmbedded } from '@/lib/backend/transport'
 import { isEmbeddedMode } from '@/lib/config'
 import { clientAddressOf } from '@/lib/request-info'
@@ -7,23 +8,18 @@ import { clientAddressOf } from '@/lib/request-info'
 
 export const dynamic = 'force-dynamic'
 
-/** The embedded backend asks for cache revalidation (e.g. after running a draw) with this header. */
-const REVALIDATE_HEADER = 'x-revalidate-tags'
-const KNOWN_TAGS = new Set<string>(Object.values(TAGS))
-
 async function serve(request: Request): Promise<Response> {
   if (!isEmbeddedMode()) {
     return Response.json({ error: true, mensaje: 'Recurso no encontrado' }, { status: 404 })
   }
   const response = await serveEmbedded(request, clientAddressOf(request.headers))
-  const tags = response.headers.get(REVALIDATE_HEADER)
+  // The embedded backend asks for revalidation (e.g. after running a draw) with this header.
+  const tags = response.headers.get(REVALIDATE_TAGS_HEADER)
   if (!tags) return response
   // Publish at once: the next visitor of results and winners sees the new draw.
-  for (const tag of tags.split(',').map((t) => t.trim())) {
-    if (KNOWN_TAGS.has(tag)) expireNow(tag as CacheTag)
-  }
+  for (const tag of tagsOfHeader(tags)) expireNow(tag)
   const headers = new Headers(response.headers)
-  headers.delete(REVALIDATE_HEADER)
+  headers.delete(REVALIDATE_TAGS_HEADER)
   return new Response(response.body, { status: response.status, headers })
 }
 

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process'
 import path from 'node:path'
+import { XSRF_COOKIE, XSRF_HEADER } from '@loteria/shared/contract/headers'
 
 // Plain HTTP to the backend's /servicios face, keeping the backend's cookies by hand (as the
 // site does inside its own session), for the embedded accounts contract tests.
@@ -44,8 +45,8 @@ export class BackendClient {
     if (this.cookies.size > 0) {
       headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '))
     }
-    const xsrf = this.cookies.get('XSRF-TOKEN')
-    if (method !== 'GET' && xsrf && !options.withoutXsrf) headers.set('x-xsrf-token', xsrf)
+    const xsrf = this.cookies.get(XSRF_COOKIE)
+    if (method !== 'GET' && xsrf && !options.withoutXsrf) headers.set(XSRF_HEADER, xsrf)
     let body: string | undefined
     if (options.body !== undefined) {
       headers.set('content-type', 'application/json')

@@ -7,6 +7,7 @@ import { and, eq, like } from 'drizzle-orm'
 import { closeDatabase, handle } from '@loteria/reference-backend'
 import { getDatabase } from '@loteria/reference-backend/testing/database'
 import { compras, movements, reservas, users } from '@loteria/reference-backend/testing/db/schema'
+import { XSRF_COOKIE, XSRF_HEADER } from '@loteria/shared/contract/headers'
 
 type Cookies = Record<string, string>
 type Envelope = { error: boolean; mensaje: string; datos?: unknown }
@@ -15,7 +16,8 @@ async function call(cookies: Cookies, method: string, path: string, body?: unkno
   const headers = new Headers()
   const jar = Object.entries(cookies).map(([name, value]) => `${name}=${value}`)
   if (jar.length > 0) headers.set('cookie', jar.join('; '))
-  if (method !== 'GET' && cookies['XSRF-TOKEN']) headers.set('x-xsrf-token', cookies['XSRF-TOKEN'])
+  const xsrf = cookies[XSRF_COOKIE]
+  if (method !== 'GET' && xsrf) headers.set(XSRF_HEADER, xsrf)
   if (body !== undefined) headers.set('content-type', 'application/json')
   const response = await handle(
     new Request(`http://localhost/servicios/${path}`, {

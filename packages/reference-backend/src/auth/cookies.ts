@@ -1,9 +1,10 @@
+import { XSRF_COOKIE, XSRF_HEADER } from '@loteria/shared/contract/headers'
+
 // The backend's own cookies (SESION and XSRF-TOKEN), set at login. The site keeps them in its
 // encrypted session; a browser talking to /servicios directly gets them as set here.
 
 export const SESSION_COOKIE = 'SESION'
-export const XSRF_COOKIE = 'XSRF-TOKEN'
-export const XSRF_HEADER = 'x-xsrf-token'
+export { XSRF_COOKIE, XSRF_HEADER }
 
 /** `; Secure` in production (as the site's own cookie), unless INSECURE_COOKIES=true for plain http. */
 export function secureAttribute(env: NodeJS.ProcessEnv = process.env): string {

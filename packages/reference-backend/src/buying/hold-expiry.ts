@@ -1,3 +1,5 @@
+import { MAX_CARDS_PER_PURCHASE } from '@loteria/shared/contract/purchase'
+
 // How long a player may hold cards while choosing (SPEC section 9: the countdown starts at
 // 36,000,000 ms). The hold's clock starts with its first card; cards added later share its
 // expiry, so choosing more never buys more time.
@@ -11,7 +13,7 @@ function envCount(name: string, fallback: number): number {
 /** HOLD_MINUTES changes it (default 600 minutes, the SPEC's 36,000,000 ms). */
 export const HOLD_MS = envCount('HOLD_MINUTES', 600) * 60_000
 /** Most cards one player may hold at once (and so buy in one purchase): HOLDS_MAX_PER_ACCOUNT. */
-export const MAX_HELD_CARDS = envCount('HOLDS_MAX_PER_ACCOUNT', 20)
+export const MAX_HELD_CARDS = envCount('HOLDS_MAX_PER_ACCOUNT', MAX_CARDS_PER_PURCHASE)
 /** Most cards held at once by the accounts that hold from one address: HOLDS_MAX_PER_ADDRESS. */
 export const MAX_HELD_CARDS_PER_ADDRESS = envCount('HOLDS_MAX_PER_ADDRESS', 100)
 

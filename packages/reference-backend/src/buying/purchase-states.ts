@@ -1,12 +1,12 @@
 import { z } from 'zod'
 import { HOLD_EXPIRED, PAYMENT_APPROVED, PAYMENT_CANCELLED, PAYMENT_REJECTED } from './messages'
+import { PURCHASE_STATES, type PurchaseState } from '@loteria/shared/contract/purchase'
 
 // A purchase's life: PENDIENTE until the provider's decision, then APROBADA, RECHAZADA or
 // CANCELADA, once and for good. A purchase nobody decided before its hold expired reads as
 // CANCELADA (lazily: no timer, every reader applies the rule).
 
-export const PURCHASE_STATES = ['PENDIENTE', 'APROBADA', 'RECHAZADA', 'CANCELADA'] as const
-export type PurchaseState = (typeof PURCHASE_STATES)[number]
+export { PURCHASE_STATES, type PurchaseState }
 export type FinalState = Exclude<PurchaseState, 'PENDIENTE'>
 
 /** The three buttons of the provider's page. */

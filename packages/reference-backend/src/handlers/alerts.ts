@@ -10,15 +10,18 @@ import { take } from '../throttle'
 import {
   closeNoticesSchema,
   NOT_A_SUBSCRIPTION,
-  subscriptionBodySchema,
-  unsubscribeBodySchema,
-} from '../validation/alerts'
-import { firstMessage } from '../validation/fields'
+  pushSubscriptionBodySchema,
+  pushUnsubscribeSchema,
+} from '@loteria/shared/contract/alerts'
+import { firstMessage } from '@loteria/shared/contract/messages'
 import { isLoopbackEndpoint } from '@loteria/shared/contract/push-subscription'
 import { isKnownPushService } from '../alerts/push-hosts'
 
 // Alerts (README, "Backend contract: alerts"): the in-site prize notices, and the push
 // subscriptions of the player's browsers. Writes are throttled per account.
+
+const subscriptionBodySchema = pushSubscriptionBodySchema()
+const unsubscribeBodySchema = pushUnsubscribeSchema()
 
 export const PUSH_OFF = 'Las notificaciones del navegador no están disponibles en este sitio.'
 const SAVED = 'Notificaciones guardadas.'

@@ -6,8 +6,8 @@ import { verifyRecaptchaToken as verifyRecaptcha } from '@loteria/shared/recaptc
 import type { Routes } from '../router'
 import { addressSubject, take } from '../throttle'
 import { ROBOT_CHECK_FAILED } from './registration'
-import { contactSchema } from '../validation/contact'
-import { firstMessage } from '../validation/fields'
+import { contactSchema } from '@loteria/shared/contract/contact'
+import { firstMessage } from '@loteria/shared/contract/messages'
 
 // POST rest/contacto/enviar (public): stores the message and mails a notice to the company's
 // contact address. The bot check (reCAPTCHA, when RECAPTCHA_SECRET is set) is done here, where a

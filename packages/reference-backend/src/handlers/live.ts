@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { revalidateTags, TAGS } from '@loteria/shared/contract/cache-tags'
 import { bodyError, readJson } from '../body'
 import { account } from '../auth/require-session'
 import { ok, refuse, status, unauthorized } from '../http'
@@ -20,13 +21,13 @@ import { prizeTaxPercent } from '../prizes/tax'
 import { azarCardNotInPool } from '../draws/messages'
 import { AWARD_PRIZE, forcedAwardSchema } from './operator-draws'
 import type { Routes } from '../router'
-import { firstMessage } from '../validation/fields'
+import { firstMessage } from '@loteria/shared/contract/messages'
 
 // Sorteo en vivo (README: contract additions): the live state, its event stream, the player's
 // cards in it, and the operator's start.
 
 /** The site's /servicios face revalidates these cache tags when an answer names them. */
-const PUBLISH = { 'x-revalidate-tags': 'draws,winners' }
+const PUBLISH = revalidateTags(TAGS.draws, TAGS.winners)
 
 export const DEFAULT_INTERVAL_MS = 4000
 

@@ -1,5 +1,6 @@
 import { asc } from 'drizzle-orm'
 import { z } from 'zod'
+import { revalidateTags, TAGS } from '@loteria/shared/contract/cache-tags'
 import { bodyError, readJson } from '../body'
 import { draws } from '../db/schema'
 import { identificador } from '../draws/calendar'
@@ -20,13 +21,13 @@ import { drawIdParam, findDraw, loadPool } from '../draws/store'
 import { intParam, notFound, ok, refuse, status } from '../http'
 import { prizeTaxPercent } from '../prizes/tax'
 import type { Routes } from '../router'
-import { firstMessage } from '../validation/fields'
+import { firstMessage } from '@loteria/shared/contract/messages'
 
 // Operator: run the current draw, list the draws, and read a draw's winning and losing cards (for
 // operators checking a result, and for tests that need a known card).
 
 /** The site's /servicios face revalidates these cache tags when an answer names them. */
-const PUBLISH = { 'x-revalidate-tags': 'draws,winners' }
+const PUBLISH = revalidateTags(TAGS.draws, TAGS.winners)
 
 const INVALID = 'La solicitud no es válida.'
 const AWARD_CARD = 'premiosAzar: cada número de cartón tiene de 1 a 6 cifras.'

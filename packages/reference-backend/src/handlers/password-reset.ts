@@ -1,4 +1,8 @@
-import { z } from 'zod'
+import { firstMessage, VALIDATION_MESSAGES } from '@loteria/shared/contract/messages'
+import {
+  newPasswordSchema,
+  passwordResetRequestSchema,
+} from '@loteria/shared/contract/password-reset'
 import {
   issueResetToken,
   redeemResetToken,
@@ -21,17 +25,6 @@ const RESET_SENT =
   'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña.'
 const INVALID_LINK = 'El enlace no es válido o ya expiró.'
 
-const resetSchema = z.object({
-  email: z.string().trim().pipe(z.email('Ingrese un correo válido.')),
-})
-
-const newPasswordSchema = z.object({
-  pass: z
-    .string({ error: 'La contraseña debe tener al menos 4 caracteres.' })
-    .min(4, 'La contraseña debe tener al menos 4 caracteres.')
-    .max(128, 'La contraseña no puede tener más de 128 caracteres.'),
-})
-
 function resetMail(nombre: string, enlace: string, minutes: number): string {
   return [
     `Hola, ${nombre}:`,
@@ -53,8 +46,8 @@ export const passwordResetRoutes: Routes = {
     if (throttled) return throttled
     const body = await readJson(request)
     if (!body.ok) return bodyError(body.reason)
-    const parsed = resetSchema.safeParse(body.value)
-    if (!parsed.success) return refuse('Ingrese un correo válido.')
+    const parsed = passwordResetRequestSchema.safeParse(body.value)
+    if (!parsed.success) return refuse(VALIDATION_MESSAGES.emailInvalid)
     // Per e-mail too (known or not, the same answer): nobody floods a player's inbox.
     const perAccount = await take('LIMIT_RECOVERY_ACCOUNT', parsed.data.email.toLowerCase())
     if (perAccount) return perAccount
@@ -85,7 +78,7 @@ export const passwordResetRoutes: Routes = {
     const body = await readJson(request)
     if (!body.ok) return bodyError(body.reason)
     const parsed = newPasswordSchema.safeParse(body.value)
-    if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? INVALID_LINK)
+    if (!parsed.success) return refuse(firstMessage(parsed.error))
     const token = url.searchParams.get('auth')?.trim() ?? ''
     if (!token) return refuse(INVALID_LINK)
     // Per link too, keyed by its hash: many addresses cannot try one link without end.

@@ -8,8 +8,8 @@ import { sendCollectionRequest } from '../prizes/collection-requests'
 import { myRequests, myVouchers } from '../prizes/my-requests'
 import { voucherRequestId } from '../prizes/voucher'
 import type { Routes } from '../router'
-import { firstMessage } from '../validation/fields'
-import { collectionRequestSchema } from '../validation/prize-claims'
+import { firstMessage } from '@loteria/shared/contract/messages'
+import { collectionRequestSchema } from '@loteria/shared/contract/solicitud-cobro'
 
 // Collection requests: sending one, the player's list, and the vouchers of processed ones.
 

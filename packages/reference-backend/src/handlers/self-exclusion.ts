@@ -1,5 +1,4 @@
 import { asc, eq } from 'drizzle-orm'
-import { z } from 'zod'
 import { formatDate } from '@loteria/shared/format'
 import { addDays } from '../accounts/dates'
 import { findUser } from '../accounts/users'
@@ -11,19 +10,13 @@ import { blocks, selfExclusionTimes, users } from '../db/schema'
 import { sendMail } from '../mail'
 import { message, ok, refuse } from '../http'
 import type { Routes } from '../router'
-import { code } from '../validation/fields'
+import { firstMessage, VALIDATION_MESSAGES } from '@loteria/shared/contract/messages'
+import { selfExclusionBlockSchema } from '@loteria/shared/contract/self-exclusion'
 
 // Self-exclusion (SPEC section 5): the player blocks their own account for a period. Until it
 // ends they cannot log in; every open session is closed at once.
 
-const CHOOSE_PERIOD = 'Debes seleccionar el tiempo de autoexclusión'
-const SELF_EXCLUSION = 'AB'
-
-const blockSchema = z.object({
-  tiempoAutoexclusion: z.object({ idTiempo: code(CHOOSE_PERIOD) }, { error: CHOOSE_PERIOD }),
-  tipoBloqueo: z.literal(SELF_EXCLUSION, { error: 'El tipo de bloqueo no es válido.' }),
-  descripcionBloqueo: z.string().max(500).optional().catch(undefined),
-})
+const CHOOSE_PERIOD = VALIDATION_MESSAGES.autoexclusionTiempo
 
 export const selfExclusionRoutes: Routes = {
   'GET rest/tiempo-autoexclusion/listar': async ({ db }) =>
@@ -43,8 +36,8 @@ export const selfExclusionRoutes: Routes = {
     const ids = body.value as { idUsuario?: unknown; usuarioCreacion?: unknown } | null
     const foreign = refuseForeignUser(session, ids?.idUsuario, ids?.usuarioCreacion)
     if (foreign) return foreign
-    const parsed = blockSchema.safeParse(body.value)
-    if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? CHOOSE_PERIOD)
+    const parsed = selfExclusionBlockSchema.safeParse(body.value)
+    if (!parsed.success) return refuse(firstMessage(parsed.error))
     const [period] = await db
       .select()
       .from(selfExclusionTimes)
@@ -57,7 +50,7 @@ export const selfExclusionRoutes: Routes = {
       await tx.insert(blocks).values({
         userId: session.userId,
         idTiempo: period.idTiempo,
-        tipo: SELF_EXCLUSION,
+        tipo: parsed.data.tipoBloqueo,
         descripcion: parsed.data.descripcionBloqueo ?? '',
         desde: now,
         hasta,

@@ -1,5 +1,4 @@
 import { and, desc, eq } from 'drizzle-orm'
-import { z } from 'zod'
 import { findUser } from '../accounts/users'
 import { account, refuseForeignUser, type AccountHandler } from '../auth/require-session'
 import { bodyError, readJson } from '../body'
@@ -9,9 +8,10 @@ import { message, ok, refuse, status } from '../http'
 import type { Executor } from '../db/executor'
 import type { Routes } from '../router'
 import { take } from '../throttle'
-import { code, firstMessage } from '../validation/fields'
+import { firstMessage } from '@loteria/shared/contract/messages'
+import { MAX_IMAGE_BYTES, verificationRequestSchema } from '@loteria/shared/contract/verification'
 import { checkCountry } from '../validation/geography'
-import { decodeImage, MAX_IMAGE_BYTES, type DecodedImage } from '../validation/images'
+import { decodeImage, type DecodedImage } from '../validation/images'
 
 // Identity verification: the player sends front, back and a selfie; the operator approves or
 // rejects (handlers/operator-verification.ts). One pending request per player at a time.
@@ -22,16 +22,6 @@ const IN_PROGRESS = 'Ya estamos recibiendo tus imágenes. Esperá a que termine 
 
 /** Three base64 images of 25 MB plus the JSON around them; more than this cannot be valid. */
 const BODY_LIMIT = Math.ceil((3 * MAX_IMAGE_BYTES * 4) / 3) + 1024 * 1024
-
-const requestSchema = z.object(
-  {
-    codPais: code('Ingrese su país.'),
-    documentos: z
-      .array(z.unknown(), { error: 'Adjuntá las tres imágenes: frente, dorso y selfie.' })
-      .length(3, 'Adjuntá las tres imágenes: frente, dorso y selfie.'),
-  },
-  { error: 'La solicitud no es válida.' },
-)
 
 async function hasPending(db: Executor, userId: number): Promise<boolean> {
   const [pending] = await db
@@ -90,7 +80,7 @@ export const verificationRoutes: Routes = {
         (body.value as { idUsuario?: unknown } | null)?.idUsuario,
       )
       if (foreign) return foreign
-      const parsed = requestSchema.safeParse(body.value)
+      const parsed = verificationRequestSchema.safeParse(body.value)
       if (!parsed.success) return refuse(firstMessage(parsed.error))
       const country = await checkCountry(db, parsed.data.codPais)
       if (country) return refuse(country)

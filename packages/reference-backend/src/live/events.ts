@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, gt } from 'drizzle-orm'
+import type { LiveDrawEvent } from '@loteria/shared/contract/live-draw'
 import { sharedEvents } from '@loteria/shared/events'
 import type { Executor } from '../db/executor'
 import { draws, liveDraws, liveEvents } from '../db/schema'
 import { identificador } from '../draws/calendar'
-import { isNormalPlay, NORMAL_PLAYS, type NormalPlay } from '../draws/plays'
+import { isNormalPlay, NORMAL_PLAYS } from '../draws/plays'
 import { noBallsCalled, type CalledBalls } from './calls'
 import { errorFields, logger } from '@loteria/shared/observability/logger'
 
@@ -15,19 +16,11 @@ export const LIVE_CHANNEL = 'en-vivo'
 export type LiveEventRow = typeof liveEvents.$inferSelect
 export type LiveDrawRow = typeof liveDraws.$inferSelect
 
-/** One SSE event of GET rest/sorteos/en-vivo/eventos (README: Sorteo en vivo). */
-export type LiveEvent =
-  | { id: number; tipo: 'inicio'; sorteoId: number; identificador: string; fecha: string }
-  | {
-      id: number
-      tipo: 'bolilla'
-      sorteoId: number
-      jugada: NormalPlay
-      orden: number
-      bolilla: number
-      fecha: string
-    }
-  | { id: number; tipo: 'fin'; sorteoId: number; fecha: string }
+/**
+ * One event of the contract's stream (GET rest/sorteos/en-vivo/eventos), as the bus carries it:
+ * with the time it was stored, which the stream sends too. The stream adds the result to `fin`.
+ */
+export type LiveEvent = LiveDrawEvent & { fecha: string }
 
 export function liveEvent(row: LiveEventRow): LiveEvent {
   const base = { id: row.id, sorteoId: row.sorteoId, fecha: row.creadoEn.toISOString() }

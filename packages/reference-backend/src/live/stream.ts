@@ -1,3 +1,4 @@
+import { LAST_EVENT_ID_HEADER } from '@loteria/shared/contract/headers'
 import { sharedEvents } from '@loteria/shared/events'
 import type { Database } from '../db/client'
 import {
@@ -137,6 +138,6 @@ export function liveEventStream(
 
 /** Last-Event-ID (an EventSource reconnect) as a cursor; anything else starts afresh. */
 export function lastEventIdOf(request: Request): number | undefined {
-  const raw = request.headers.get('last-event-id')?.trim()
+  const raw = request.headers.get(LAST_EVENT_ID_HEADER)?.trim()
   return raw && /^\d{1,12}$/.test(raw) ? Number(raw) : undefined
 }

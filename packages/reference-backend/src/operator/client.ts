@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { LAST_EVENT_ID_HEADER, PUBLIC_SCOPE, SCOPE_HEADER } from '@loteria/shared/contract/headers'
 
 // The operator CLI's only way in: the running site's /servicios/operador/* endpoints over HTTP,
 // never the database (one process owns the PGlite folder).
@@ -98,10 +99,10 @@ export function operatorClient(
       // The backend's stream is the site's only: the operator's token opens it too.
       const headers: Record<string, string> = {
         accept: 'text/event-stream',
-        scope: 'publico',
+        [SCOPE_HEADER]: PUBLIC_SCOPE,
         authorization: `Bearer ${token}`,
       }
-      if (lastEventId) headers['last-event-id'] = lastEventId
+      if (lastEventId) headers[LAST_EVENT_ID_HEADER] = lastEventId
       const url = new URL(`/servicios/rest/${path}`, origin)
       let response: Response
       try {

@@ -1,13 +1,13 @@
-import { z } from 'zod'
+import {
+  PAYMENT_METHOD_CODES,
+  paymentMethodCodeSchema,
+  type PaymentMethodCode,
+} from '@loteria/shared/contract/purchase'
 
 // The four payment methods (SPEC section 1): a mobile money wallet, a telecom wallet, a card
 // payment provider and another wallet. Codes and names are the contract's (GET medios-pago).
 
-export const PAYMENT_METHOD_CODES = ['billetera', 'personal', 'tarjeta', 'otra'] as const
-export const paymentMethodCodeSchema = z.enum(PAYMENT_METHOD_CODES, {
-  error: 'El medio de pago no es válido.',
-})
-export type PaymentMethodCode = z.infer<typeof paymentMethodCodeSchema>
+export { PAYMENT_METHOD_CODES, type PaymentMethodCode }
 
 export interface PaymentMethod {
   codigo: PaymentMethodCode

@@ -4,7 +4,7 @@ import type { Database } from '../db/client'
 import { uniqueViolation } from '../db/errors'
 import { entidadesPago, solicitudesCobro } from '../db/schema'
 import { checkCountry, checkPlace } from '../validation/geography'
-import type { CollectionRequestForm } from '../validation/prize-claims'
+import type { CollectionRequestPayload } from '@loteria/shared/contract/solicitud-cobro'
 import { claimablePrize, markClaimed } from './claim-prize'
 import {
   outsideTransferLimits,
@@ -22,7 +22,7 @@ class AlreadyClaimed extends Error {}
 export async function sendCollectionRequest(
   db: Database,
   userId: number,
-  form: CollectionRequestForm,
+  form: CollectionRequestPayload,
   now: Date,
 ): Promise<{ mensaje: string } | { refusal: string }> {
   const claimable = await claimablePrize(db, userId, form.premiadoId, {

@@ -1,9 +1,10 @@
+import type { PrizeState } from '@loteria/shared/contract/premio'
+
 // A prize's life (SPEC section 4): PENDIENTE (Cobrar, and Canjear Cartón for a free card) until
 // the player collects it one way or another, then COBRO_SOLICITADO; a rejected collection request
 // gives it back (PENDIENTE) so it can be claimed again.
 
-export const PRIZE_STATES = ['PENDIENTE', 'COBRO_SOLICITADO'] as const
-export type PrizeState = (typeof PRIZE_STATES)[number]
+export { PRIZE_STATES, type PrizeState } from '@loteria/shared/contract/premio'
 
 export const PRIZE_PENDING: PrizeState = 'PENDIENTE'
 export const PRIZE_CLAIMED: PrizeState = 'COBRO_SOLICITADO'

@@ -1,10 +1,14 @@
+import {
+  REQUEST_STATES,
+  type CollectionRequestState as RequestState,
+} from '@loteria/shared/contract/solicitud-cobro'
+
 // A collection request's life (SPEC section 4 lists the states; the moves are this backend's):
 // PENDIENTE → COBRO_SOLICITADO (sent to the bank or transfer service) → PROCESADA (paid, with a
 // voucher); RECHAZADA from PENDIENTE or COBRO_SOLICITADO; PROCESADA also straight from PENDIENTE.
 // Forward only, once: PROCESADA and RECHAZADA are final.
 
-export const REQUEST_STATES = ['PENDIENTE', 'COBRO_SOLICITADO', 'PROCESADA', 'RECHAZADA'] as const
-export type RequestState = (typeof REQUEST_STATES)[number]
+export { REQUEST_STATES, type RequestState }
 export type RequestMove = Exclude<RequestState, 'PENDIENTE'>
 
 const MOVES: Record<RequestState, readonly RequestMove[]> = {

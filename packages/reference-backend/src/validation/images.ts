@@ -1,7 +1,9 @@
+import { MAX_IMAGE_BYTES } from '@loteria/shared/contract/verification'
+
 // Verification documents arrive as data URLs. An image is judged by its first bytes, not by the
 // type the browser put in the URL, and must be at most 25 MB once decoded.
 
-export const MAX_IMAGE_BYTES = 25 * 1024 * 1024
+export { MAX_IMAGE_BYTES }
 
 export interface DecodedImage {
   mime: string

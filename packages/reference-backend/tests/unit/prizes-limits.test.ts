@@ -5,8 +5,9 @@ import {
   walletAllowed,
 } from '@loteria/shared/contract/claim-options'
 import { configItems } from '../../src/seed/content-data'
-import { collectionRequestSchema, walletRequestSchema } from '../../src/validation/prize-claims'
-import { firstMessage } from '../../src/validation/fields'
+import { walletRequestSchema } from '@loteria/shared/contract/billetera'
+import { firstMessage } from '@loteria/shared/contract/messages'
+import { collectionRequestSchema } from '@loteria/shared/contract/solicitud-cobro'
 
 // The limits the backend checks a claim against, read from the seeded `configuracion` with the
 // site's own reading (@loteria/shared/contract/claim-options), at each bound and one guaraní beyond; and the

@@ -1,13 +1,15 @@
 import { z } from 'zod'
-import { numeric, text } from './common'
-import { playResultSchema, resultJsonSchema } from './draws'
+import { resultSchema } from './sorteo'
+import { numeric, text } from './wire'
 
-// Sorteo en vivo (README: contract additions): the state, its events and the player's cards.
+// Sorteo en vivo (docs/contract.md, contract additions): sorteos/en-vivo (the state),
+// sorteos/en-vivo/eventos (one Server-Sent Events stream, ids increasing, `Last-Event-ID`
+// resumes) and sorteos/en-vivo/mis-cartones (the player's cards in it).
 
 const drawRefSchema = z.object({ id: numeric, identificador: text, fecha: z.string() })
 export type LiveDrawRef = z.infer<typeof drawRefSchema>
 
-const resultSchema = z.union([resultJsonSchema, z.array(playResultSchema)]).nullish()
+const liveResultSchema = resultSchema.nullish()
 
 const playsSchema = z.array(z.object({ nombreJugada: z.string(), bolillas: z.array(numeric) }))
 
@@ -16,7 +18,7 @@ export const liveStateSchema = z.discriminatedUnion('estado', [
     estado: z.literal('ESPERANDO'),
     ultimoEvento: numeric.optional().default(0),
     proximo: drawRefSchema.nullish(),
-    ultimoResultado: drawRefSchema.extend({ resultado: resultSchema }).nullish(),
+    ultimoResultado: drawRefSchema.extend({ resultado: liveResultSchema }).nullish(),
   }),
   z.object({
     estado: z.enum(['EN_CURSO', 'FINALIZADO']),
@@ -24,24 +26,41 @@ export const liveStateSchema = z.discriminatedUnion('estado', [
     sorteo: drawRefSchema,
     intervaloMs: numeric.nullish(),
     jugadas: playsSchema,
-    resultado: resultSchema,
+    resultado: liveResultSchema,
     proximo: drawRefSchema.nullish(),
   }),
 ])
 export type LiveState = z.infer<typeof liveStateSchema>
 
-/** One event of the stream; `fin` carries the result. */
+const inicioSchema = z.object({
+  id: numeric,
+  tipo: z.literal('inicio'),
+  sorteoId: numeric,
+  identificador: text,
+})
+const bolillaSchema = z.object({
+  id: numeric,
+  tipo: z.literal('bolilla'),
+  sorteoId: numeric,
+  jugada: z.string(),
+  orden: numeric,
+  bolilla: numeric,
+})
+const finSchema = z.object({ id: numeric, tipo: z.literal('fin'), sorteoId: numeric })
+
+/** The draw's events as its processes share them; the SSE `event:` field is `tipo`. */
+export const liveDrawEventSchema = z.discriminatedUnion('tipo', [
+  inicioSchema,
+  bolillaSchema,
+  finSchema,
+])
+export type LiveDrawEvent = z.infer<typeof liveDrawEventSchema>
+
+/** One event of the stream: `fin` carries the draw's result. */
 export const liveEventSchema = z.discriminatedUnion('tipo', [
-  z.object({ id: numeric, tipo: z.literal('inicio'), sorteoId: numeric, identificador: text }),
-  z.object({
-    id: numeric,
-    tipo: z.literal('bolilla'),
-    sorteoId: numeric,
-    jugada: z.string(),
-    orden: numeric,
-    bolilla: numeric,
-  }),
-  z.object({ id: numeric, tipo: z.literal('fin'), sorteoId: numeric, resultado: resultSchema }),
+  inicioSchema,
+  bolillaSchema,
+  finSchema.extend({ resultado: liveResultSchema }),
 ])
 export type LiveEvent = z.infer<typeof liveEventSchema>
 

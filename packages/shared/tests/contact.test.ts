@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { contactSchema } from '../../src/validation/contact'
-import { firstMessage } from '../../src/validation/fields'
+import { contactSchema } from '@loteria/shared/contract/contact'
+import { firstMessage } from '@loteria/shared/contract/messages'
 
 const valid = {
   nombre: 'Ana Ramírez',

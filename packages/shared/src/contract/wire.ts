@@ -1,6 +1,9 @@
 import { z } from 'zod'
 
-// Backends send ids and amounts as numbers or numeric strings; accept both, hand out numbers.
+// How answers spell their values. Backends differ (an id as 42 or '42', a yes as true or 'S'), so
+// the answers are read leniently and handed on in one form.
+
+/** Ids and amounts arrive as numbers or numeric strings; read as numbers. */
 export const numeric = z
   .union([
     z.number(),
@@ -22,10 +25,21 @@ export const text = z
   .nullish()
   .transform((value) => value ?? '')
 
+/** Card and line numbers keep their leading zeros as text; some backends send numbers. */
+export const numberText = z.union([z.string(), z.number()]).transform(String)
+
+/** A prize as sent: guaraníes for cash, the good's name (`Moto 0 km`) otherwise. */
+export const amountOrText = z.union([z.number(), z.string()])
+
 /** A list that some backends wrap as `{ datos: [...], total }`. */
 export function listOf<T extends z.ZodType>(item: T) {
   return z.union([
     z.array(item),
     z.object({ datos: z.array(item) }).transform((wrapped) => wrapped.datos),
   ])
+}
+
+/** A page of a paged list: `{ datos: [...], total }`. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ datos: z.array(item), total: numeric })
 }

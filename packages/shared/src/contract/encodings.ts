@@ -1,4 +1,4 @@
-// The contract's odd encodings, decoded once (ARCHITECTURE.md section 4).
+// The contract's odd encodings (SPEC section 3), decoded once: the answers' schemas use these.
 
 export interface Direccion {
   nombre: string

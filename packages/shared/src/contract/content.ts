@@ -1,9 +1,8 @@
 import { z } from 'zod'
-import { parseDireccion, parseLocalizacion } from '../parsers'
-import { listOf, numeric, text } from './common'
-import { safeLinkUrl } from '@/lib/safe-link'
+import { parseDireccion, parseLocalizacion } from './encodings'
+import { flag, listOf, text } from './wire'
 
-// Content calls of SPEC section 7 ("Public content"), named after the entities of section 3.
+// Public content of SPEC section 7 ("Public content"), named after the entities of section 3.
 
 /** Static page / policy record: info-empresa/*, politica-cookies/*. */
 export const pageRecordSchema = z.object({
@@ -46,19 +45,16 @@ export const footerLinkSchema = z.object({ titulo: z.string(), file: text })
 export type FooterLink = z.infer<typeof footerLinkSchema>
 export const footerLinkListSchema = listOf(footerLinkSchema)
 
+/** galeria-home. `linkUrl` is as the backend sent it: the site filters it before showing it. */
 export const bannerSchema = z.object({
   foto: text,
   fotoMovil: text,
-  activo: z
-    .union([z.boolean(), z.number(), z.string()])
-    .transform((v) => v === true || v === 1 || v === '1' || v === 'true' || v === 'S'),
+  activo: flag,
   titulo: text,
   textoUrl: text,
-  /** Filtered here, on the server: http(s) or a same-site path, else '' (no button). */
-  linkUrl: text.transform(safeLinkUrl),
+  linkUrl: text,
 })
 export type Banner = z.infer<typeof bannerSchema>
-export const bannerListSchema = listOf(bannerSchema)
 
 export const prizeItemSchema = z.object({
   nombre: z.string(),
@@ -98,6 +94,7 @@ export const distributorSchema = z
 export type Distributor = z.infer<typeof distributorSchema>
 export const distributorListSchema = listOf(distributorSchema)
 
+/** configuracion: PRECIO_CARTON, COBRO_MONTO_* (SPEC section 9). */
 export const configItemSchema = z.object({
   nombre: z.string(),
   valor: z.union([z.string(), z.number()]).transform(String),
@@ -105,21 +102,9 @@ export const configItemSchema = z.object({
 export type ConfigItem = z.infer<typeof configItemSchema>
 export const configItemListSchema = listOf(configItemSchema)
 
-export const countrySchema = z.object({ id: numeric, paisNombre: z.string() })
-export type Country = z.infer<typeof countrySchema>
-export const countryListSchema = listOf(countrySchema)
-
-export const departmentSchema = z.object({ codigoDepartamento: numeric, nombre: z.string() })
-export type Department = z.infer<typeof departmentSchema>
-export const departmentListSchema = listOf(departmentSchema)
-
-export const citySchema = z.object({ codigoCiudad: numeric, nombre: z.string() })
-export type City = z.infer<typeof citySchema>
-export const cityListSchema = listOf(citySchema)
-
 /** usuarios/hora-servidor: `datos` is the time, as ISO text or epoch milliseconds. */
 export const serverTimeSchema = z.union([z.string().min(1), z.number()]).transform((value, ctx) => {
-  const date = typeof value === 'number' ? new Date(value) : new Date(value)
+  const date = new Date(value)
   if (Number.isNaN(date.getTime())) {
     ctx.addIssue({ code: 'custom', message: 'hora inválida' })
     return z.NEVER

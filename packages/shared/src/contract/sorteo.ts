@@ -1,8 +1,9 @@
 import { z } from 'zod'
-import { parseCommaList, parseJsonString } from '../parsers'
-import { listOf, numeric, text } from './common'
+import { parseCommaList, parseJsonString } from './encodings'
+import { amountOrText, listOf, numeric, text } from './wire'
 
-// Draws, results, card check and winners (SPEC sections 3 and 7).
+// Draws and their results (SPEC sections 3 and 7): sorteos/actual, sorteos/anteriores,
+// sorteos/resultados-agrupados/{drawId}.
 
 export const drawSchema = z.object({
   id: numeric,
@@ -12,8 +13,6 @@ export const drawSchema = z.object({
 })
 export type Draw = z.infer<typeof drawSchema>
 export const drawListSchema = listOf(drawSchema)
-
-const amountOrText = z.union([z.number(), z.string()])
 
 const normalPlaySchema = z.object({
   azar: z.literal(false).optional().default(false),
@@ -70,40 +69,13 @@ export const resultJsonSchema = z
   })
   .pipe(z.array(playResultSchema))
 
+/** A result as the JSON string of SPEC, or (some backends) the list itself. */
+export const resultSchema = z.union([resultJsonSchema, z.array(playResultSchema)])
+
 export const drawResultSchema = z.object({
   id: numeric,
   identificador: text,
   fecha: z.string(),
-  resultado: z.union([resultJsonSchema, z.array(playResultSchema)]),
+  resultado: resultSchema,
 })
 export type DrawResult = z.infer<typeof drawResultSchema>
-
-export const cardCheckSchema = z.object({
-  nro: z.union([z.string(), z.number()]).transform(String).optional(),
-  datos: z
-    .array(
-      z.object({
-        orden: numeric.optional(),
-        primerMensaje: text,
-        nroCarton: z.union([z.string(), z.number()]).transform(String),
-        segundoMensaje: text,
-        premioId: z.union([z.string(), z.number()]).transform(String).nullish(),
-      }),
-    )
-    .default([]),
-})
-export type CardCheck = z.infer<typeof cardCheckSchema>
-
-export const winnerSchema = z.object({
-  id: numeric,
-  nombre: z.string(),
-  premio: amountOrText,
-  fecha: z.string(),
-  ciudad: text,
-  foto: text,
-  biografia: text,
-})
-export type Winner = z.infer<typeof winnerSchema>
-export const winnerListSchema = listOf(winnerSchema)
-export const winnerPageSchema = z.object({ datos: z.array(winnerSchema), total: numeric })
-export const winnerCityListSchema = listOf(z.object({ nombre: z.string() }))

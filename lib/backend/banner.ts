@@ -1,0 +1,11 @@
+import { bannerSchema as contractBannerSchema } from '@loteria/shared/contract/content'
+import { listOf } from '@loteria/shared/contract/wire'
+import { safeLinkUrl } from '@/lib/safe-link'
+
+// The contract's banner with its button link filtered here, on the server: http(s) or a same-site
+// path, else '' (no button).
+export const bannerSchema = contractBannerSchema.transform((banner) => ({
+  ...banner,
+  linkUrl: safeLinkUrl(banner.linkUrl),
+}))
+export const bannerListSchema = listOf(bannerSchema)

@@ -1,0 +1,21 @@
+import { z } from 'zod'
+import { numeric, numberText, text } from './wire'
+
+// ticket/consulta/{drawId}/{cardNumber} (SPEC section 3, card check response): an empty `datos`
+// means the card won nothing in that draw.
+
+export const cardCheckSchema = z.object({
+  nro: numberText.optional(),
+  datos: z
+    .array(
+      z.object({
+        orden: numeric.optional(),
+        primerMensaje: text,
+        nroCarton: numberText,
+        segundoMensaje: text,
+        premioId: numberText.nullish(),
+      }),
+    )
+    .default([]),
+})
+export type CardCheck = z.infer<typeof cardCheckSchema>
