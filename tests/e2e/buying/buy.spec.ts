@@ -37,7 +37,7 @@ test('buying the cartón de la semana and a 12-draw pack: decline, abandon, appr
     '1',
     'Gs. 11.765',
     'Gs. 11.765',
-    '- Gs. 1.765',
+    '-Gs. 1.765',
     'Gs. 10.000',
   ])
   const billing = page.getByRole('region', { name: 'Datos de facturación' })
@@ -79,7 +79,7 @@ test('buying the cartón de la semana and a 12-draw pack: decline, abandon, appr
   const packSummary = page.getByRole('region', { name: 'Resumen de tu compra' })
   await expect(packSummary.getByText('Gs. 120.000')).toBeVisible()
   await expect(packSummary.getByText('Gs. 240.000')).toBeVisible()
-  await expect(packSummary.getByText('- Gs. 12.000')).toBeVisible()
+  await expect(packSummary.getByText('-Gs. 12.000')).toBeVisible()
   await expect(packSummary.getByText('Gs. 228.000')).toBeVisible()
   await startPayment(page, METHODS.otra)
   await page.getByRole('button', { name: 'Aprobar pago' }).click()
