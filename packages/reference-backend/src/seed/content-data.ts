@@ -643,8 +643,9 @@ const faqEntries: readonly (readonly [pregunta: string, respuesta: string])[] = 
   [
     '¿Qué medios de pago aceptan?',
     markup`
-      <p>Podés pagar con billeteras móviles, con la billetera de tu operadora telefónica y con
-      tarjetas de crédito o débito a través de nuestro procesador de pagos. Todas las
+      <p>Podés pagar con <strong>Tigo Money</strong>, <strong>Billetera Personal</strong>,
+      <strong>Zimple</strong> y con tarjetas de crédito o débito a través de
+      <strong>Bancard</strong>. Todas las
       transacciones son seguras y cifradas. En las agencias y puntos de venta también se acepta
       efectivo.</p>
     `,
