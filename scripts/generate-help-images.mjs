@@ -282,7 +282,7 @@ function requestVerificationScreen() {
     verificationTable(
       text(28, 252, 'Todavía no enviaste solicitudes.', { size: 12.5, fill: C.muted }),
     ) +
-    button(16, 300, 328, 48, 'Solicitar verificación', { size: 16 }) +
+    button(16, 300, 328, 48, 'Solicitar Verificación', { size: 16 }) +
     processingNote(368)
   )
 }
@@ -850,17 +850,17 @@ function checkoutStep(file, index) {
 const IMAGES = [
   {
     file: 'verificacion-cuenta/paso-1',
-    caption: 'Mi cuenta › Solicitar Verificación',
-    label: 'Menú de Mi cuenta en el celular con la opción Solicitar Verificación resaltada.',
+    caption: 'Mi Cuenta › Solicitar Verificación',
+    label: 'Menú de Mi Cuenta en el celular con la opción Solicitar Verificación resaltada.',
     focus: [17, 200, 326, 48],
     tap: [270, 224],
     body: accountMenuScreen(),
   },
   {
     file: 'verificacion-cuenta/paso-2',
-    caption: 'Tocá «Solicitar verificación»',
+    caption: 'Tocá «Solicitar Verificación»',
     label:
-      'Pantalla Solicitar verificación con la tabla de solicitudes vacía y el botón Solicitar verificación resaltado.',
+      'Pantalla Solicitar Verificación con la tabla de solicitudes vacía y el botón Solicitar Verificación resaltado.',
     focus: [16, 300, 328, 48],
     tap: [310, 324],
     body: requestVerificationScreen(),
@@ -887,7 +887,7 @@ const IMAGES = [
     file: 'verificacion-cuenta/paso-5',
     caption: 'Cuando se aprueba: «Cuenta verificada»',
     label:
-      'Pantalla Solicitar verificación con la solicitud aprobada y el botón desactivado Cuenta verificada.',
+      'Pantalla Solicitar Verificación con la solicitud aprobada y el botón desactivado Cuenta verificada.',
     focus: [16, 176, 328, 172],
     body: verifiedScreen(),
   },
@@ -938,7 +938,7 @@ const IMAGES = [
     file: 'como-comprar/paso-2',
     caption: 'Elegí un pack y tocá «Elegir Cartones»',
     label:
-      'Pantalla Comprar cartón con el cartón de la semana a Gs. 10.000 y los packs de 12, 24 y 48 sorteos.',
+      'Pantalla Comprar Cartón con el cartón de la semana a Gs. 10.000 y los packs de 12, 24 y 48 sorteos.',
     focus: [16, 172, 328, 104],
     tap: [318, 248],
     body: packsScreen(),
@@ -947,7 +947,7 @@ const IMAGES = [
     file: 'como-comprar/paso-3',
     caption: 'Elegí tus cartones mientras dura la reserva',
     label:
-      'Pantalla Elegir cartón con el contador de reserva, los cartones disponibles y dos cartones elegidos.',
+      'Pantalla Elegir Cartón con el contador de reserva, los cartones disponibles y dos cartones elegidos.',
     focus: [16, 148, 328, 320],
     tap: [200, 256],
     body: chooseScreen(),
@@ -1042,7 +1042,7 @@ const IMAGES = [
   {
     file: 'como-comprar/mis-cartones',
     caption: 'Tus cartones, en «Mis Cartones»',
-    label: 'Pantalla Mis cartones con los cartones comprados agrupados por fecha de sorteo.',
+    label: 'Pantalla Mis Cartones con los cartones comprados agrupados por fecha de sorteo.',
     focus: [16, 136, 328, 104],
     body: myCardsScreen(),
   },

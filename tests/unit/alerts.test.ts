@@ -148,7 +148,7 @@ describe('prize alert texts', () => {
     expect(mail.asunto).toBe('¡Ganaste Cartón gratis en el Sorteo N° 1288!')
     expect(mail.cuerpo).not.toContain('impuesto retenido')
     expect(winPush(1288, prizes.slice(2)).cuerpo).toBe(
-      'Cartón N° 010203. Tocá para ver Mis premios y cobrar.',
+      'Cartón N° 010203. Tocá para ver Mis Premios y cobrar.',
     )
   })
 
@@ -156,7 +156,7 @@ describe('prize alert texts', () => {
     expect(winPush(1288, prizes)).toEqual({
       titulo: '¡Ganaste en el Sorteo N° 1288! Cobrás Gs. 238.750 y Cartón gratis',
       cuerpo:
-        'Premio Gs. 250.000 menos Gs. 11.250 de impuesto retenido. Cartones N° 004512, 010203. Tocá para ver Mis premios y cobrar.',
+        'Premio Gs. 250.000 menos Gs. 11.250 de impuesto retenido. Cartones N° 004512, 010203. Tocá para ver Mis Premios y cobrar.',
       url: '/mi-cuenta/mis-premios',
       etiqueta: 'premio-1288',
     })

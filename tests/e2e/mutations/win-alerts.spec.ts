@@ -97,7 +97,7 @@ test('a winning card: Ganador on Mis cartones, the notice once, one e-mail; a lo
   await page.goto('/mi-cuenta/datos-personales')
   await expect(notice(page).getByText(text)).toBeVisible()
   const opened = noticeClosed(page)
-  await notice(page).getByRole('link', { name: 'Ver Mis premios' }).click()
+  await notice(page).getByRole('link', { name: 'Ver mis premios' }).click()
   await opened
   await expect(page).toHaveURL(/\/mi-cuenta\/mis-premios$/)
   await expect(page.getByRole('heading', { level: 1, name: 'MIS PREMIOS' })).toBeVisible()

@@ -67,7 +67,7 @@ test('logged in, the winning card dialog links straight to Mis premios', async (
   await logIn(page, DEMO_PLAYER.email, DEMO_PLAYER.password)
   const { dialog } = await checkWinningCard(page, request)
   await expect(
-    dialog.getByRole('link', { name: 'Cobrá tu premio en Mis premios' }),
+    dialog.getByRole('link', { name: 'Cobrá tu premio en Mis Premios' }),
   ).toHaveAttribute('href', '/mi-cuenta/mis-premios')
 })
 

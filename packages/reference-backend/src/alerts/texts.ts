@@ -84,7 +84,7 @@ export function winPush(drawId: number, prizes: readonly WonPrize[]): PushPayloa
     titulo: headline(drawId, prizes),
     cuerpo: [
       ...(cash.neto > 0 ? [`${capitalize(taxText(cash))}.`] : []),
-      `${cards.length === 1 ? 'Cartón' : 'Cartones'} N° ${cards.join(', ')}. Tocá para ver Mis premios y cobrar.`,
+      `${cards.length === 1 ? 'Cartón' : 'Cartones'} N° ${cards.join(', ')}. Tocá para ver Mis Premios y cobrar.`,
     ].join(' '),
     url: MIS_PREMIOS_PATH,
     etiqueta: `premio-${drawId}`,
