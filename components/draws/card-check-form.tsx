@@ -18,6 +18,7 @@ import { SESSION_HINT_COOKIE } from '@/lib/session/hint'
 import { isCardCheckValid, onlyDigits } from '@/lib/validation/card-check-rules'
 import { Confetti } from './confetti'
 import styles from './card-check-form.module.css'
+import { SubmitHint } from '@/components/forms/submit-hint'
 
 export interface DrawOption {
   id: number
@@ -109,6 +110,8 @@ export function CardCheckForm({
   /** Why a scan or a /verificar address gave no card (aria-live, under the form). */
   const [notice, setNotice] = useState('')
   const valid = isCardCheckValid({ sorteo, carton })
+  // Why Verificar waits, beside it (issue 26): SPEC keeps it disabled while the form is invalid.
+  const waitingFor = !carton ? t('hintCard') : !sorteo ? t('hintDraw') : null
   const Heading = headingLevel
 
   const check = useCallback(
@@ -192,10 +195,16 @@ export function CardCheckForm({
             ))}
           </select>
         </div>
-        <button type="submit" className="button button-accent" disabled={!valid || checking}>
+        <button
+          type="submit"
+          className="button button-accent"
+          disabled={!valid || checking}
+          aria-describedby={waitingFor ? `${id}-hint` : undefined}
+        >
           {checking ? t('checking') : t('button')}
         </button>
         <ScanButton onRead={checkCard} onProblem={setNotice} className={styles.scan} />
+        <SubmitHint id={`${id}-hint`} reason={waitingFor} className={styles.hint} />
       </form>
       <p className={styles.notice} role="status" aria-live="polite">
         {notice}
