@@ -7,6 +7,7 @@ import { cardWinAction, type CardWin } from '@/lib/actions/win'
 import { ScanButton } from '@/components/card-check/scan-button'
 import { WinShare } from '@/components/share/win-share'
 import { useAddressCheck } from '@/components/card-check/use-address-check'
+import { SubmitHint } from '@/components/forms/submit-hint'
 import { Dialog } from '@/components/ui/dialog'
 import { useSnackbar } from '@/components/ui/snackbar'
 import type { CardRef } from '@/lib/card-qr/content'
@@ -18,7 +19,6 @@ import { SESSION_HINT_COOKIE } from '@/lib/session/hint'
 import { isCardCheckValid, onlyDigits } from '@/lib/validation/card-check-rules'
 import { Confetti } from './confetti'
 import styles from './card-check-form.module.css'
-import { SubmitHint } from '@/components/forms/submit-hint'
 
 export interface DrawOption {
   id: number
