@@ -1,5 +1,6 @@
 import 'server-only'
 import sanitizeHtml from 'sanitize-html'
+import { bindAmounts } from '@/lib/text/bind-amounts'
 
 // Backend HTML (pages, FAQ answers, descriptions) is cleaned before rendering: no scripts, no
 // event handlers, no javascript: URLs; links to other sites open safely.
@@ -72,6 +73,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     // a keyboard can scroll it too. Whatever tabindex the backend sent is replaced.
     table: (tagName, attribs) => ({ tagName, attribs: { ...attribs, tabindex: '0' } }),
   },
+  // An amount never breaks between "Gs." and its digits (the reglamento's tables on a phone).
+  textFilter: (text) => bindAmounts(text),
 }
 
 export function sanitize(html: string | null | undefined): string {

@@ -78,13 +78,17 @@ function ball(cx, cy, r, num, color) {
   )
 }
 
-function confetti(rand, w, h, count, colors) {
+/** `count` pieces of confetti, each where `free(x, y)` allows (everywhere by default). */
+function confetti(rand, w, h, count, colors, free = () => true) {
   let out = ''
-  for (let i = 0; i < count; i++) {
+  let placed = 0
+  while (placed < count) {
     const x = r1(rand() * w)
     const y = r1(rand() * h)
     const c = colors[Math.floor(rand() * colors.length)]
     const kind = rand()
+    if (!free(x, y)) continue
+    placed++
     if (kind < 0.4)
       out += `<circle cx="${x}" cy="${y}" r="${r1(3 + rand() * 5)}" fill="${c}" opacity=".8"/>`
     else if (kind < 0.75)
@@ -130,33 +134,31 @@ function write(rel, content) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Banners: 1600x500 desktop, 800x800 mobile. The page draws each banner's button (textoUrl) in
-// a band the picture keeps free of text (lib/home/banner-safe-area.ts): the bottom left of the wide
-// picture (x < 720, y > 360) and the bottom 20 % of the square one (y > 640). No button here.
+// Banners: 1600x500 desktop, 800x800 mobile. Artwork only: the page writes each banner's title
+// (titulo) and button (textoUrl) over it in the site's font, in areas the picture keeps free of
+// artwork (lib/home/banner-text-areas.ts): the left 45 % of the wide picture (x < 720) and, in the
+// square one, the top 30 % (y < 240) and the bottom 20 % (y > 640). Nothing to read here but the
+// balls' numbers.
 // ---------------------------------------------------------------------------------------------
 
 const banners = [
   {
-    title: ['Este domingo', 'el pozo es millonario'],
-    sub: 'Sorteo en vivo todos los domingos a las 20:00',
+    label: 'Bolillas de colores sobre fondo violeta',
     bg: ['#3a0ca3', '#b5179e'],
     balls: [7, 15, 23, 42, 58],
   },
   {
-    title: ['Packs de sorteos', 'ahorrá hasta 15%'],
-    sub: 'Elegí 12, 24 o 48 sorteos y jugá todo el año',
+    label: 'Bolillas de colores sobre fondo verde azulado',
     bg: ['#006d77', '#2a9d8f'],
     balls: [12, 24, 48, 3, 36],
   },
   {
-    title: ['¿Tu cartón', 'es ganador?'],
-    sub: 'Consultá los resultados y verificá tu número',
+    label: 'Bolillas de colores sobre fondo rojo y naranja',
     bg: ['#d62828', '#f77f00'],
     balls: [1, 19, 33, 50, 60],
   },
   {
-    title: ['Gran sorteo', 'de fin de año'],
-    sub: 'Tres camionetas 0 km, motos y premios en efectivo',
+    label: 'Bolillas de colores sobre fondo verde',
     bg: ['#1b4332', '#40916c'],
     balls: [25, 12, 31, 9, 44],
   },
@@ -165,16 +167,12 @@ const FESTIVE = ['#ffd60a', '#ffffff', '#ff8fab', '#90e0ef', '#caffbf']
 
 banners.forEach((b, i) => {
   const rand = prng(1000 + i)
-  const label = `${b.title.join(' ')}. ${b.sub}`
-  // Desktop
+  // Desktop: the balls on the right; the left 45 % (x < 720) is the page's.
   let body = defs(b.bg[0], b.bg[1])
   body += '<rect width="1600" height="500" fill="url(#bg)"/>'
   body += '<circle cx="1250" cy="250" r="330" fill="#fff" opacity=".08"/>'
   body += '<circle cx="1250" cy="250" r="230" fill="#fff" opacity=".08"/>'
-  body += confetti(rand, 1600, 500, 22, FESTIVE)
-  body += ribbon(110, 46, 420, 44, 'SORTEOS DEL PARAGUAY', '#e63946', 22)
-  body += textLines(b.title, 100, 185, 68, { gap: 1.1 })
-  body += textLines([b.sub], 100, 330, 28, { weight: 500, fill: '#f1f1f1' })
+  body += confetti(rand, 1600, 500, 22, FESTIVE, (x) => x > 760)
   const pos = [
     [1090, 170],
     [1250, 120],
@@ -187,29 +185,26 @@ banners.forEach((b, i) => {
     body += ball(x, y, k === 1 ? 92 : 78, n, BALL_COLORS[(i + k) % BALL_COLORS.length])
   })
   body += star(1520, 70, 26, '#ffd60a') + star(980, 430, 20, '#ffd60a')
-  write(`banners/banner-${i + 1}.svg`, svg(1600, 500, label, body))
+  write(`banners/banner-${i + 1}.svg`, svg(1600, 500, b.label, body))
 
-  // Mobile: the same, stacked; the lowest 20 % stays free for the page's button.
+  // Mobile: the balls in the middle band; the top 30 % and the bottom 20 % are the page's.
   const randM = prng(2000 + i)
   let m = defs(b.bg[0], b.bg[1])
   m += '<rect width="800" height="800" fill="url(#bg)"/>'
   m += '<circle cx="400" cy="420" r="250" fill="#fff" opacity=".08"/>'
-  m += confetti(randM, 800, 800, 20, FESTIVE)
-  m += ribbon(200, 40, 400, 46, 'SORTEOS DEL PARAGUAY', '#e63946', 22)
-  m += textLines(b.title, 400, 160, 60, { anchor: 'middle', gap: 1.1 })
+  m += confetti(randM, 800, 800, 20, FESTIVE, (_x, y) => y > 260 && y < 620)
   const mpos = [
     [230, 360],
-    [400, 330],
+    [400, 340],
     [570, 360],
-    [310, 470],
-    [490, 470],
+    [310, 490],
+    [490, 490],
   ]
   b.balls.forEach((n, k) => {
     const [x, y] = mpos[k]
     m += ball(x, y, k === 1 ? 78 : 66, n, BALL_COLORS[(i + k) % BALL_COLORS.length])
   })
-  m += textLines(wrap(b.sub, 34), 400, 580, 28, { anchor: 'middle', weight: 500, fill: '#f1f1f1' })
-  write(`banners/banner-${i + 1}-movil.svg`, svg(800, 800, label, m))
+  write(`banners/banner-${i + 1}-movil.svg`, svg(800, 800, b.label, m))
 })
 
 // ---------------------------------------------------------------------------------------------

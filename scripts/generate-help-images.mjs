@@ -32,19 +32,20 @@ const C = {
 }
 
 // Made-up colours for the payment providers' pages: they are not this site's screens, so they
-// must not look like it, and no real brand is imitated.
+// must not look like it, and no real brand's look is imitated. The names are the providers' own,
+// as the checkout names them (packages/reference-backend/src/payments/methods.ts).
 const PROVIDERS = {
-  billetera: { name: 'Billetera móvil', color: '#0f766e' },
-  tarjeta: { name: 'Procesador de pagos', color: '#4c1d95' },
-  personal: { name: 'Billetera personal', color: '#9d174d' },
-  otra: { name: 'Otra billetera', color: '#92400e' },
+  billetera: { name: 'Tigo Money', color: '#0f766e' },
+  tarjeta: { name: 'Bancard', color: '#4c1d95' },
+  personal: { name: 'Billetera Personal', color: '#9d174d' },
+  otra: { name: 'Zimple', color: '#92400e' },
 }
 
 const METHODS = [
-  ['billetera', 'Billetera móvil'],
-  ['tarjeta', 'Tarjeta de crédito o débito'],
-  ['personal', 'Billetera personal'],
-  ['otra', 'Otra billetera'],
+  ['billetera', 'Tigo Money'],
+  ['tarjeta', 'Tarjeta de crédito o débito (Bancard)'],
+  ['personal', 'Billetera Personal'],
+  ['otra', 'Zimple'],
 ]
 
 // ---------------------------------------------------------------------------------------------
@@ -281,7 +282,7 @@ function requestVerificationScreen() {
     verificationTable(
       text(28, 252, 'Todavía no enviaste solicitudes.', { size: 12.5, fill: C.muted }),
     ) +
-    button(16, 300, 328, 48, 'Solicitar verificación', { size: 16 }) +
+    button(16, 300, 328, 48, 'Solicitar Verificación', { size: 16 }) +
     processingNote(368)
   )
 }
@@ -561,7 +562,8 @@ function checkoutScreen(openIndex) {
       (open ? rect(17, y + 1, 326, h - 2, C.soft) : '') +
       methodIcon(key, 44, y + 26) +
       text(68, y + 31, name, {
-        size: 14.5,
+        // The card's name is the longest: smaller, so it stays clear of the chevron.
+        size: name.length > 28 ? 11.5 : 14.5,
         weight: open ? 800 : 600,
         fill: open ? C.primary : C.text,
       }) +
@@ -658,7 +660,7 @@ function pinPromptScreen() {
     walletNumberScreen('billetera', 'Número de tu billetera', '0981 123 456', '') +
     rect(0, 0, 360, 640, '#0a1428', { opacity: 0.6 }) +
     rect(28, 260, 304, 236, C.white, { r: 14 }) +
-    text(48, 294, 'Billetera móvil', { size: 15, weight: 800, fill: color }) +
+    text(48, 294, PROVIDERS.billetera.name, { size: 15, weight: 800, fill: color }) +
     lines(
       48,
       320,
@@ -848,17 +850,17 @@ function checkoutStep(file, index) {
 const IMAGES = [
   {
     file: 'verificacion-cuenta/paso-1',
-    caption: 'Mi cuenta › Solicitar Verificación',
-    label: 'Menú de Mi cuenta en el celular con la opción Solicitar Verificación resaltada.',
+    caption: 'Mi Cuenta › Solicitar Verificación',
+    label: 'Menú de Mi Cuenta en el celular con la opción Solicitar Verificación resaltada.',
     focus: [17, 200, 326, 48],
     tap: [270, 224],
     body: accountMenuScreen(),
   },
   {
     file: 'verificacion-cuenta/paso-2',
-    caption: 'Tocá «Solicitar verificación»',
+    caption: 'Tocá «Solicitar Verificación»',
     label:
-      'Pantalla Solicitar verificación con la tabla de solicitudes vacía y el botón Solicitar verificación resaltado.',
+      'Pantalla Solicitar Verificación con la tabla de solicitudes vacía y el botón Solicitar Verificación resaltado.',
     focus: [16, 300, 328, 48],
     tap: [310, 324],
     body: requestVerificationScreen(),
@@ -885,7 +887,7 @@ const IMAGES = [
     file: 'verificacion-cuenta/paso-5',
     caption: 'Cuando se aprueba: «Cuenta verificada»',
     label:
-      'Pantalla Solicitar verificación con la solicitud aprobada y el botón desactivado Cuenta verificada.',
+      'Pantalla Solicitar Verificación con la solicitud aprobada y el botón desactivado Cuenta verificada.',
     focus: [16, 176, 328, 172],
     body: verifiedScreen(),
   },
@@ -893,8 +895,7 @@ const IMAGES = [
   {
     file: 'agregar-tarjeta/paso-2',
     caption: 'Tocá «Agregar tarjeta»',
-    label:
-      'Página segura del procesador de pagos sin tarjetas guardadas y el botón Agregar tarjeta resaltado.',
+    label: 'Página segura de Bancard sin tarjetas guardadas y el botón Agregar tarjeta resaltado.',
     focus: [16, 282, 328, 44],
     tap: [300, 304],
     body: cardListScreen({ empty: true }),
@@ -903,7 +904,7 @@ const IMAGES = [
     file: 'agregar-tarjeta/paso-3',
     caption: 'Cargá los datos y tocá «Guardar tarjeta»',
     label:
-      'Formulario Agregar tarjeta del procesador de pagos con número, nombre, vencimiento y CVV, y el botón Guardar tarjeta.',
+      'Formulario Agregar tarjeta de Bancard con número, nombre, vencimiento y CVV, y el botón Guardar tarjeta.',
     focus: [16, 270, 328, 284],
     tap: [300, 530],
     body: cardFormScreen(),
@@ -920,7 +921,7 @@ const IMAGES = [
     file: 'agregar-tarjeta/paso-5',
     caption: 'Elegí tu tarjeta y pagá',
     label:
-      'Lista Tus tarjetas con la tarjeta nueva elegida y el botón Pagar Gs. 20.000 del procesador de pagos.',
+      'Lista Tus tarjetas con la tarjeta nueva elegida y el botón Pagar Gs. 20.000 de Bancard.',
     focus: [16, 206, 328, 186],
     tap: [300, 368],
     body: cardListScreen({ badge: 'Nueva' }),
@@ -937,7 +938,7 @@ const IMAGES = [
     file: 'como-comprar/paso-2',
     caption: 'Elegí un pack y tocá «Elegir Cartones»',
     label:
-      'Pantalla Comprar cartón con el cartón de la semana a Gs. 10.000 y los packs de 12, 24 y 48 sorteos.',
+      'Pantalla Comprar Cartón con el cartón de la semana a Gs. 10.000 y los packs de 12, 24 y 48 sorteos.',
     focus: [16, 172, 328, 104],
     tap: [318, 248],
     body: packsScreen(),
@@ -946,7 +947,7 @@ const IMAGES = [
     file: 'como-comprar/paso-3',
     caption: 'Elegí tus cartones mientras dura la reserva',
     label:
-      'Pantalla Elegir cartón con el contador de reserva, los cartones disponibles y dos cartones elegidos.',
+      'Pantalla Elegir Cartón con el contador de reserva, los cartones disponibles y dos cartones elegidos.',
     focus: [16, 148, 328, 320],
     tap: [200, 256],
     body: chooseScreen(),
@@ -963,8 +964,7 @@ const IMAGES = [
   {
     file: 'como-comprar/billetera/paso-2',
     caption: 'Ingresá tu número de línea',
-    label:
-      'Página de pago de la billetera móvil con el importe y el campo para el número de línea.',
+    label: 'Página de pago de Tigo Money con el importe y el campo para el número de línea.',
     focus: [16, 180, 328, 188],
     tap: [300, 344],
     body: walletNumberScreen(
@@ -977,7 +977,7 @@ const IMAGES = [
   {
     file: 'como-comprar/billetera/paso-3',
     caption: 'Confirmá con tu PIN',
-    label: 'Mensaje de la billetera móvil en el celular que pide el PIN para pagar Gs. 20.000.',
+    label: 'Mensaje de Tigo Money en el celular que pide el PIN para pagar Gs. 20.000.',
     focus: [28, 260, 304, 236],
     tap: [298, 446],
     body: pinPromptScreen(),
@@ -986,8 +986,7 @@ const IMAGES = [
   {
     file: 'como-comprar/tarjeta/paso-2',
     caption: 'Elegí tu tarjeta o agregá una',
-    label:
-      'Página segura del procesador de pagos con una tarjeta guardada y el botón Agregar tarjeta.',
+    label: 'Página segura de Bancard con una tarjeta guardada y el botón Agregar tarjeta.',
     focus: [16, 176, 328, 150],
     tap: [40, 236],
     body: cardListScreen({}),
@@ -995,7 +994,7 @@ const IMAGES = [
   {
     file: 'como-comprar/tarjeta/paso-3',
     caption: 'Ingresá el CVV y tocá «Pagar»',
-    label: 'Página del procesador de pagos con el campo Código de seguridad y el botón Pagar.',
+    label: 'Página de Bancard con el campo Código de seguridad y el botón Pagar.',
     focus: [16, 280, 328, 144],
     tap: [300, 400],
     body: cvvScreen(),
@@ -1005,7 +1004,7 @@ const IMAGES = [
     file: 'como-comprar/personal/paso-2',
     caption: 'Ingresá tu número de línea',
     label:
-      'Página de pago de la billetera personal con el importe y el campo para el número de línea.',
+      'Página de pago de Billetera Personal con el importe y el campo para el número de línea.',
     focus: [16, 180, 328, 188],
     tap: [300, 344],
     body: walletNumberScreen(
@@ -1018,8 +1017,7 @@ const IMAGES = [
   {
     file: 'como-comprar/personal/paso-3',
     caption: 'Aprobá el pago en la app',
-    label:
-      'App de la billetera personal con la solicitud de pago de Gs. 20.000 y el botón Aprobar.',
+    label: 'App de Billetera Personal con la solicitud de pago de Gs. 20.000 y el botón Aprobar.',
     focus: [16, 140, 328, 232],
     tap: [312, 334],
     body: approveInAppScreen(),
@@ -1028,7 +1026,7 @@ const IMAGES = [
   {
     file: 'como-comprar/otra/paso-2',
     caption: 'Ingresá con tu cuenta',
-    label: 'Página de otra billetera con los campos usuario y contraseña y el botón Ingresar.',
+    label: 'Página de Zimple con los campos usuario y contraseña y el botón Ingresar.',
     focus: [16, 176, 328, 238],
     tap: [290, 390],
     body: walletLoginScreen(),
@@ -1036,8 +1034,7 @@ const IMAGES = [
   {
     file: 'como-comprar/otra/paso-3',
     caption: 'Tocá «Confirmar pago»',
-    label:
-      'Página de otra billetera con el resumen del pago de Gs. 20.000 y el botón Confirmar pago.',
+    label: 'Página de Zimple con el resumen del pago de Gs. 20.000 y el botón Confirmar pago.',
     focus: [16, 130, 328, 218],
     tap: [300, 324],
     body: walletConfirmScreen(),
@@ -1045,7 +1042,7 @@ const IMAGES = [
   {
     file: 'como-comprar/mis-cartones',
     caption: 'Tus cartones, en «Mis Cartones»',
-    label: 'Pantalla Mis cartones con los cartones comprados agrupados por fecha de sorteo.',
+    label: 'Pantalla Mis Cartones con los cartones comprados agrupados por fecha de sorteo.',
     focus: [16, 136, 328, 104],
     body: myCardsScreen(),
   },

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { z } from 'zod'
 import { SelectField } from '@/components/forms/field'
+import { SubmitHint } from '@/components/forms/submit-hint'
 import { useSnackbar } from '@/components/ui/snackbar'
 import { formatMegabytes } from '@loteria/shared/format'
 import { checkImageFile } from '@/lib/image-upload'
@@ -58,6 +59,15 @@ export function VerificationForm({ countries }: { countries: { value: string; la
   }
 
   const complete = Boolean(country) && SLOTS.every((slot) => files[slot])
+  // Why Enviar solicitud waits, beside it (issue 26): what is still missing, in the form's order.
+  const missing = [
+    ...(country ? [] : [tu('missingPais')]),
+    ...SLOTS.filter((slot) => !files[slot]).map((slot) => tu(`missing.${slot}`)),
+  ]
+  const waitingFor =
+    missing.length > 0
+      ? tu('missingHint', { faltan: new Intl.ListFormat('es').format(missing) })
+      : null
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
@@ -115,9 +125,15 @@ export function VerificationForm({ countries }: { countries: { value: string; la
           ))}
         </div>
         <p className={shell.note}>{t('processingNote')}</p>
-        <button type="submit" className="button" disabled={!complete || sending}>
+        <button
+          type="submit"
+          className="button"
+          disabled={!complete || sending}
+          aria-describedby={waitingFor ? 'verify-hint' : undefined}
+        >
           {sending ? t('saving') : t('send')}
         </button>
+        <SubmitHint id="verify-hint" reason={sending ? null : waitingFor} />
       </form>
     </section>
   )

@@ -7,6 +7,8 @@ import { useTranslations } from 'next-intl'
 import { loginAction } from '@/lib/actions/auth'
 import { PasswordField, TextField } from '@/components/forms/field'
 import { useActionForm } from '@/components/forms/use-action-form'
+import { SubmitHint } from '@/components/forms/submit-hint'
+import { useMissingFieldsHint } from '@/components/forms/use-missing-fields-hint'
 import { loginSchema, type LoginInput } from '@/lib/validation/auth'
 import styles from '@/components/forms/form.module.css'
 
@@ -17,11 +19,16 @@ export function LoginForm() {
     register,
     submitWith,
     fieldError,
+    control,
     formState: { isValid, isSubmitting },
   } = useActionForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     mode: 'onTouched',
     defaultValues: { username: '', password: '' },
+  })
+  const hint = useMissingFieldsHint(control, loginSchema, {
+    username: t('email'),
+    password: t('password'),
   })
   // A full load after login, so the static header picks up the new session everywhere.
   const onSubmit = submitWith((values) => loginAction(values, params.get('next') ?? undefined), {
@@ -47,9 +54,15 @@ export function LoginForm() {
         registration={register('password')}
         error={fieldError('password')}
       />
-      <button type="submit" className="button" disabled={!isValid || isSubmitting}>
+      <button
+        type="submit"
+        className="button"
+        disabled={!isValid || isSubmitting}
+        aria-describedby={hint.reason ? hint.id : undefined}
+      >
         {isSubmitting ? t('sending') : t('loginButton')}
       </button>
+      <SubmitHint id={hint.id} reason={isSubmitting ? null : hint.reason} />
       <div className={styles.links}>
         <Link href="/recuperar">{t('forgot')}</Link>
         <span>

@@ -6,6 +6,8 @@ import { useTranslations } from 'next-intl'
 import { requestResetAction } from '@/lib/actions/auth'
 import { TextField } from '@/components/forms/field'
 import { useActionForm } from '@/components/forms/use-action-form'
+import { SubmitHint } from '@/components/forms/submit-hint'
+import { useMissingFieldsHint } from '@/components/forms/use-missing-fields-hint'
 import { recoverSchema, type RecoverInput } from '@/lib/validation/auth'
 import styles from '@/components/forms/form.module.css'
 
@@ -16,12 +18,14 @@ export function RecoverForm() {
     register,
     submitWith,
     fieldError,
+    control,
     formState: { isValid, isSubmitting },
   } = useActionForm<RecoverInput>({
     resolver: zodResolver(recoverSchema),
     mode: 'onTouched',
     defaultValues: { email: '' },
   })
+  const hint = useMissingFieldsHint(control, recoverSchema, { email: t('email') })
   const onSubmit = submitWith(requestResetAction, { next: '/login' })
 
   return (
@@ -33,9 +37,15 @@ export function RecoverForm() {
         registration={register('email')}
         error={fieldError('email')}
       />
-      <button type="submit" className="button" disabled={!isValid || isSubmitting}>
+      <button
+        type="submit"
+        className="button"
+        disabled={!isValid || isSubmitting}
+        aria-describedby={hint.reason ? hint.id : undefined}
+      >
         {isSubmitting ? t('sending') : t('recoverButton')}
       </button>
+      <SubmitHint id={hint.id} reason={isSubmitting ? null : hint.reason} />
       <div className={styles.links}>
         <Link href="/login">{t('backToLogin')}</Link>
         <span>

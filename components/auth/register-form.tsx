@@ -8,6 +8,8 @@ import { registerAction } from '@/lib/actions/auth'
 import { DepartmentCityFields } from '@/components/forms/department-city-fields'
 import { CheckboxField, PasswordField, SelectField, TextField } from '@/components/forms/field'
 import { useActionForm } from '@/components/forms/use-action-form'
+import { SubmitHint } from '@/components/forms/submit-hint'
+import { useMissingFieldsHint } from '@/components/forms/use-missing-fields-hint'
 import { getRecaptchaToken, recaptchaEnabled } from '@/lib/recaptcha-client'
 import { DOCUMENT_TYPES, registerSchema, SEXOS, type RegisterInput } from '@/lib/validation/auth'
 import styles from '@/components/forms/form.module.css'
@@ -25,6 +27,7 @@ export function RegisterForm({
   departments: Option[]
 }) {
   const t = useTranslations('Register')
+  const tPlace = useTranslations('CityField')
   const form = useActionForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
     mode: 'onTouched',
@@ -53,6 +56,24 @@ export function RegisterForm({
     formState: { isValid, isSubmitting },
   } = form
   const terminos = useWatch({ control, name: 'aceptarTerminos' })
+  // In the order of the form, so the hint names the first field a player meets.
+  const hint = useMissingFieldsHint(control, registerSchema, {
+    nombre: t('nombre'),
+    apellido: t('apellido'),
+    email: t('email'),
+    confirmarEmail: t('confirmarEmail'),
+    password: t('password'),
+    telefono: t('telefono'),
+    codigoPais: t('pais'),
+    codigoDepartamento: tPlace('departamento'),
+    codigoCiudad: tPlace('ciudad'),
+    fechaNacimiento: t('nacimiento'),
+    tipoDocumento: t('tipoDocumento'),
+    documento: t('documento'),
+    sexo: t('sexo'),
+    direccionParticular: t('direccion'),
+    aceptarTerminos: t('terminosLink'),
+  })
 
   // A failed bot check reads as the generic error ('Ocurrio un error, vuelva a intentar').
   const onSubmit = submitWith(
@@ -163,9 +184,11 @@ export function RegisterForm({
         type="submit"
         className="button"
         disabled={!isValid || terminos !== true || isSubmitting}
+        aria-describedby={hint.reason ? hint.id : undefined}
       >
         {t('button')}
       </button>
+      <SubmitHint id={hint.id} reason={isSubmitting ? null : hint.reason} />
       <p className={styles.links}>
         <span>
           {t('haveAccount')} <Link href="/login">{t('loginLink')}</Link>

@@ -7,6 +7,8 @@ import { useTranslations } from 'next-intl'
 import { resetPasswordAction } from '@/lib/actions/auth'
 import { PasswordField } from '@/components/forms/field'
 import { useActionForm } from '@/components/forms/use-action-form'
+import { SubmitHint } from '@/components/forms/submit-hint'
+import { useMissingFieldsHint } from '@/components/forms/use-missing-fields-hint'
 import { resetSchema, type ResetInput } from '@/lib/validation/auth'
 import styles from '@/components/forms/form.module.css'
 
@@ -17,11 +19,16 @@ export function ResetForm() {
     register,
     submitWith,
     fieldError,
+    control,
     formState: { isValid, isSubmitting, touchedFields },
   } = useActionForm<ResetInput>({
     resolver: zodResolver(resetSchema),
     mode: 'onChange',
     defaultValues: { password: '', confirmacion: '' },
+  })
+  const hint = useMissingFieldsHint(control, resetSchema, {
+    password: t('newPassword'),
+    confirmacion: t('repeatPassword'),
   })
 
   if (!token) {
@@ -49,9 +56,15 @@ export function ResetForm() {
         // SPEC: the mismatch shows once the confirmation is touched.
         error={touchedFields.confirmacion ? fieldError('confirmacion') : undefined}
       />
-      <button type="submit" className="button" disabled={!isValid || isSubmitting}>
+      <button
+        type="submit"
+        className="button"
+        disabled={!isValid || isSubmitting}
+        aria-describedby={hint.reason ? hint.id : undefined}
+      >
         {isSubmitting ? t('sending') : t('resetButton')}
       </button>
+      <SubmitHint id={hint.id} reason={isSubmitting ? null : hint.reason} />
     </form>
   )
 }

@@ -6,6 +6,7 @@ import { moreTicketsAction, searchTicketsAction } from '@/lib/actions/buying'
 import type { Ticket } from '@loteria/shared/contract/carton'
 import { onlyDigits } from '@/lib/validation/card-check-rules'
 import { useActionFailure } from '@/components/forms/use-action-failure'
+import { SubmitHint } from '@/components/forms/submit-hint'
 import styles from './buying.module.css'
 
 /**
@@ -89,10 +90,16 @@ export function AvailableTickets({
             maxLength={6}
             onChange={(event) => setNumero(onlyDigits(event.target.value).slice(0, 6))}
           />
-          <button type="submit" className="button" disabled={!numero || busy}>
+          <button
+            type="submit"
+            className="button"
+            disabled={!numero || busy}
+            aria-describedby={numero ? undefined : 'ticket-filter-hint'}
+          >
             {t('search')}
           </button>
         </div>
+        <SubmitHint id="ticket-filter-hint" reason={numero ? null : t('searchHint')} />
       </form>
       <div aria-live="polite" aria-busy={busy}>
         {shown.length === 0 ? (

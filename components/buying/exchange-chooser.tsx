@@ -81,7 +81,10 @@ export function ExchangeChooser({
               </button>
             </p>
           ) : (
-            <p className={styles.muted}>{t('exchangeNone')}</p>
+            // Why Confirmar waits, beside it (issue 26).
+            <p id="exchange-none" className={styles.muted}>
+              {t('exchangeNone')}
+            </p>
           )}
           <div className={styles.dialogActions}>
             <button
@@ -96,6 +99,7 @@ export function ExchangeChooser({
               type="button"
               className="button button-accent"
               disabled={!chosen || sending}
+              aria-describedby={chosen ? undefined : 'exchange-none'}
               onClick={() => void confirm()}
             >
               {t('confirm')}

@@ -36,7 +36,7 @@ export function PurchaseSummaryTable({
           { label: t('subtotal'), value: formatGs(summary.subtotal) },
           {
             label: t('discount'),
-            value: summary.descuento > 0 ? `- ${formatGs(summary.descuento)}` : formatGs(0),
+            value: formatGs(-summary.descuento),
           },
         ]}
         total={{ label: t('total'), value: formatGs(summary.total) }}

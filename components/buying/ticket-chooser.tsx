@@ -19,6 +19,7 @@ import { AvailableTickets } from './available-tickets'
 import { Countdown } from './countdown'
 import { TicketDialog } from './ticket-dialog'
 import { useActionFailure } from '@/components/forms/use-action-failure'
+import { SubmitHint } from '@/components/forms/submit-hint'
 import styles from './buying.module.css'
 import { X } from 'lucide-react'
 
@@ -169,9 +170,17 @@ export function TicketChooser({
             {t('pay', { total: formatNumber(total) })}
           </Link>
         ) : (
-          <button type="button" className="button button-accent" disabled>
-            {t('pay', { total: formatNumber(total) })}
-          </button>
+          <>
+            <button
+              type="button"
+              className="button button-accent"
+              disabled
+              aria-describedby="pay-hint"
+            >
+              {t('pay', { total: formatNumber(total) })}
+            </button>
+            <SubmitHint id="pay-hint" reason={t('payHint')} className={styles.payHint} />
+          </>
         )}
       </div>
       <TicketDialog

@@ -5,6 +5,8 @@ import { useTranslations } from 'next-intl'
 import { sendContactAction } from '@/lib/actions/contact'
 import { FieldShell, TextField } from '@/components/forms/field'
 import { useActionForm } from '@/components/forms/use-action-form'
+import { SubmitHint } from '@/components/forms/submit-hint'
+import { useMissingFieldsHint } from '@/components/forms/use-missing-fields-hint'
 import { getRecaptchaToken } from '@/lib/recaptcha-client'
 import { contactSchema, type ContactInput } from '@/lib/validation/contact'
 import formStyles from '@/components/forms/form.module.css'
@@ -17,11 +19,18 @@ export function ContactForm() {
     register,
     submitWith,
     fieldError,
+    control,
     formState: { isValid, isSubmitting },
   } = useActionForm<ContactInput>({
     resolver: zodResolver(contactSchema),
     mode: 'onTouched',
     defaultValues: { nombre: '', email: '', telefono: '', mensaje: '' },
+  })
+  const hint = useMissingFieldsHint(control, contactSchema, {
+    nombre: t('nombre'),
+    email: t('email'),
+    telefono: t('telefono'),
+    mensaje: t('mensaje'),
   })
   const onSubmit = submitWith(
     async (values) => sendContactAction(values, await getRecaptchaToken('formulario_contacto')),
@@ -65,9 +74,15 @@ export function ContactForm() {
         )}
       </FieldShell>
       <p className={formStyles.small}>{t('botNotice')}</p>
-      <button type="submit" className="button" disabled={!isValid || isSubmitting}>
+      <button
+        type="submit"
+        className="button"
+        disabled={!isValid || isSubmitting}
+        aria-describedby={hint.reason ? hint.id : undefined}
+      >
         {isSubmitting ? t('sending') : t('send')}
       </button>
+      <SubmitHint id={hint.id} reason={isSubmitting ? null : hint.reason} />
     </form>
   )
 }

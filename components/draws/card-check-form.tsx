@@ -7,6 +7,7 @@ import { cardWinAction, type CardWin } from '@/lib/actions/win'
 import { ScanButton } from '@/components/card-check/scan-button'
 import { WinShare } from '@/components/share/win-share'
 import { useAddressCheck } from '@/components/card-check/use-address-check'
+import { SubmitHint } from '@/components/forms/submit-hint'
 import { Dialog } from '@/components/ui/dialog'
 import { useSnackbar } from '@/components/ui/snackbar'
 import type { CardRef } from '@/lib/card-qr/content'
@@ -109,6 +110,8 @@ export function CardCheckForm({
   /** Why a scan or a /verificar address gave no card (aria-live, under the form). */
   const [notice, setNotice] = useState('')
   const valid = isCardCheckValid({ sorteo, carton })
+  // Why Verificar waits, beside it (issue 26): SPEC keeps it disabled while the form is invalid.
+  const waitingFor = !carton ? t('hintCard') : !sorteo ? t('hintDraw') : null
   const Heading = headingLevel
 
   const check = useCallback(
@@ -192,10 +195,16 @@ export function CardCheckForm({
             ))}
           </select>
         </div>
-        <button type="submit" className="button button-accent" disabled={!valid || checking}>
+        <button
+          type="submit"
+          className="button button-accent"
+          disabled={!valid || checking}
+          aria-describedby={waitingFor ? `${id}-hint` : undefined}
+        >
           {checking ? t('checking') : t('button')}
         </button>
         <ScanButton onRead={checkCard} onProblem={setNotice} className={styles.scan} />
+        <SubmitHint id={`${id}-hint`} reason={waitingFor} className={styles.hint} />
       </form>
       <p className={styles.notice} role="status" aria-live="polite">
         {notice}

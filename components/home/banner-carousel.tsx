@@ -6,7 +6,7 @@ import { preload } from 'react-dom'
 import { useTranslations } from 'next-intl'
 import { Carousel } from '@/components/ui/carousel'
 import { IntentLink } from '@/components/ui/intent-link'
-import { safeAreaStyle } from '@/lib/home/banner-safe-area'
+import { textAreaStyle } from '@/lib/home/banner-text-areas'
 import { isVectorImage } from '@/lib/images'
 import styles from './home.module.css'
 
@@ -19,7 +19,10 @@ export interface BannerView {
   linkUrl: string
 }
 
-/** Home banners (embla, 4000 ms); each banner's text shows only once its image has loaded. */
+/**
+ * Home banners (embla, 4000 ms). The picture is artwork only; the title and the button are HTML
+ * text over it, shown once the picture has loaded (SPEC: banner text only after banners load).
+ */
 export function BannerCarousel({ banners }: { banners: BannerView[] }) {
   const t = useTranslations('Home')
   return (
@@ -36,7 +39,7 @@ export function BannerCarousel({ banners }: { banners: BannerView[] }) {
   )
 }
 
-const SAFE_AREA_STYLE = safeAreaStyle() as CSSProperties
+const TEXT_AREA_STYLE = textAreaStyle() as CSSProperties
 
 /** The wide picture from 700 px up, the square one below (art direction, both resized per screen). */
 const MOBILE_QUERY = '(max-width: 699px)'
@@ -65,7 +68,8 @@ function preloadBanner(wide: ImageProps, square: ImageProps | null) {
 
 function Banner({ banner, priority }: { banner: BannerView; priority: boolean }) {
   const [loaded, setLoaded] = useState(false)
-  const common = { alt: banner.titulo, sizes: '(max-width: 1200px) 100vw, 1200px' }
+  // The picture says nothing the title does not: it is decoration to a screen reader.
+  const common = { alt: '', sizes: '(max-width: 1200px) 100vw, 1200px' }
   const wide = getImageProps({
     ...common,
     src: banner.foto,
@@ -85,7 +89,7 @@ function Banner({ banner, priority }: { banner: BannerView; priority: boolean })
     : null
   if (priority) preloadBanner(wide, square)
   return (
-    <div className={styles.banner} style={SAFE_AREA_STYLE}>
+    <div className={styles.banner} style={TEXT_AREA_STYLE} data-loaded={loaded}>
       <picture>
         {square ? (
           // An SVG is never resized, so it has no srcSet: its one URL is the set.
@@ -95,7 +99,7 @@ function Banner({ banner, priority }: { banner: BannerView; priority: boolean })
           src={wide.src}
           srcSet={wide.srcSet}
           sizes={wide.sizes}
-          alt={banner.titulo}
+          alt=""
           width={1600}
           height={500}
           className={styles.bannerImage}
@@ -109,10 +113,18 @@ function Banner({ banner, priority }: { banner: BannerView; priority: boolean })
             if (img?.complete && img.naturalWidth > 0 && !loaded) setLoaded(true)
           }}
           onLoad={() => setLoaded(true)}
+          // A picture that fails still leaves the words, over the slide's own colour.
+          onError={() => setLoaded(true)}
         />
       </picture>
-      {/* The picture carries the banner's words; the page adds only its button, inside the band
-          the picture keeps free (lib/home/banner-safe-area.ts). */}
+      {/* The banner's words, in the areas the picture keeps free of artwork
+          (lib/home/banner-text-areas.ts). In the page from the start, for readers and search;
+          shown once the picture is there. */}
+      {banner.titulo ? (
+        <p className={styles.bannerTitle} data-testid="banner-title">
+          <span>{banner.titulo}</span>
+        </p>
+      ) : null}
       {loaded && banner.linkUrl && banner.textoUrl ? (
         <div className={styles.bannerCta} data-testid="banner-cta-area">
           <IntentLink href={banner.linkUrl} className={`button button-accent ${styles.ctaButton}`}>

@@ -1,10 +1,12 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { getFooterLinks, getSiteConfig, type FooterLink, type SiteConfig } from '@/lib/backend'
+import { conajzarPermit, helpLine } from '@/lib/operator-notices'
 import { SITE_NAME } from '@/lib/site'
 import { splitInHalves } from '@/lib/split'
 import styles from './footer.module.css'
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from './brand-icons'
+import { EmailText } from './email-text'
 
 /** Social links, phone, e-mail, addresses, responsible-gambling notice, links in two columns. */
 export async function Footer() {
@@ -15,6 +17,8 @@ export async function Footer() {
     getFooterLinks().catch((): FooterLink[] => []),
   ])
   const [left, right] = splitInHalves(links)
+  const line = helpLine()
+  const permit = conajzarPermit()
 
   return (
     <footer className={styles.footer}>
@@ -45,7 +49,9 @@ export async function Footer() {
                 <>
                   <dt>{t('email')}</dt>
                   <dd>
-                    <a href={`mailto:${config.email}`}>{config.email}</a>
+                    <a href={`mailto:${config.email}`} className={styles.email}>
+                      <EmailText email={config.email} />
+                    </a>
                   </dd>
                 </>
               ) : null}
@@ -94,7 +100,21 @@ export async function Footer() {
             <span aria-hidden="true" className={styles.badge}>
               +18
             </span>
-            {t('responsibleGambling')}
+            <span>
+              {t.rich('responsibleGambling', {
+                linea: line.texto,
+                tel: (chunks) => (
+                  <a href={line.href} className={styles.helpLine}>
+                    {chunks}
+                  </a>
+                ),
+              })}
+            </span>
+          </p>
+          {/* The licence the game runs under: players look for the regulator before they pay. */}
+          <p className={styles.licence}>
+            {t('licence')}
+            {permit ? <> {t('permit', { permiso: permit })}</> : null}
           </p>
           <p className={styles.rights}>
             {t('rights', { year: new Date().getFullYear(), siteName: SITE_NAME })}

@@ -27,6 +27,8 @@ export const SHELL_NAMESPACES = [
   'WinMoment',
   // How a net amount comes from the prize: the win moment's and the prize notice's words.
   'PrizeNet',
+  // Why a submit button is disabled, beside it (components/forms/submit-hint.tsx).
+  'Forms',
 ] as const satisfies readonly Namespace[]
 
 export function pickMessages(namespaces: readonly Namespace[]) {

@@ -202,7 +202,12 @@ describeEmbedded('alerts after a draw', () => {
       mail.asunto.includes(`Sorteo N° ${draw.id}`),
     )
     expect(mails).toHaveLength(1)
-    expect(mails[0]!.cuerpo).toContain(`Cartón N° ${winnerCards[0]}, Azar: Gs. 300.000`)
+    // The net the player collects, then the prize and the tax withheld (issue 26).
+    expect(mails[0]!.cuerpo).toMatch(
+      new RegExp(
+        `Cartón N° ${winnerCards[0]}, Azar: cobrás Gs\\. [\\d.]+ \\(premio Gs\\. 300\\.000 menos Gs\\. [\\d.]+ de impuesto retenido\\)`,
+      ),
+    )
     expect(mails[0]!.enlace).toMatch(/\/mi-cuenta\/mis-premios$/)
     // The draw already ran: asking again runs nothing and writes no second e-mail.
     await operator('POST', 'sorteos/ejecutar', { sorteoId: draw.id })

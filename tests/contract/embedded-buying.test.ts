@@ -161,10 +161,10 @@ describe('catalogue', () => {
   it('medios-pago answers the four methods, each saying where Pagar ahora leads', async () => {
     const methods = await buying.fetchPaymentMethods()
     expect(methods.map(({ codigo, nombre }) => [codigo, nombre])).toEqual([
-      ['billetera', 'Billetera móvil'],
-      ['personal', 'Billetera personal'],
-      ['tarjeta', 'Tarjeta de crédito o débito'],
-      ['otra', 'Otra billetera'],
+      ['billetera', 'Tigo Money'],
+      ['personal', 'Billetera Personal'],
+      ['tarjeta', 'Tarjeta de crédito o débito (Bancard)'],
+      ['otra', 'Zimple'],
     ])
     for (const method of methods) {
       expect(method.descripcion).toMatch(/Pagar ahora.*redirigimos a la página/)
@@ -500,7 +500,7 @@ describeEmbedded('purchases', () => {
         cantidadCartones: 2,
         monto: 228_000,
         estadoTransaccion: expect.stringMatching(/^(PENDIENTE|CANCELADA)$/),
-        medioPagoNombre: 'Tarjeta de crédito o débito',
+        medioPagoNombre: 'Tarjeta de crédito o débito (Bancard)',
         fechaSorteo: (await openDraw()).fecha,
       })
     }
@@ -528,8 +528,8 @@ describeEmbedded('purchases', () => {
     if (siteCsp !== null) expect(siteCsp).toContain("default-src 'self'")
     const html = await page.text()
     expect(html).toMatch(/^<!doctype html>\s*<html lang="es">/)
-    expect(html).toMatch(/<title>[^<]*Otra billetera[^<]*<\/title>/)
-    expect(html).toContain('<h1>Otra billetera</h1>')
+    expect(html).toMatch(/<title>[^<]*Zimple[^<]*<\/title>/)
+    expect(html).toContain('<h1>Zimple</h1>')
     expect(html).toContain('Gs. 228.000')
     expect(html).toContain('2 cartones')
     expect(html).toContain('<form method="post"')
@@ -553,7 +553,7 @@ describeEmbedded('purchases', () => {
       estado: 'APROBADA',
       packNombre: 'PACK 12 SORTEOS',
       sorteos: 12,
-      medioPagoNombre: 'Otra billetera',
+      medioPagoNombre: 'Zimple',
       monto: 228_000,
       cantidadCartones: 2,
       fechaSorteo: draw.fecha,
@@ -616,7 +616,7 @@ describeEmbedded('purchases', () => {
       numero: tickets[0]!.numero,
       fechaReserva: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       usuarioNombre: `${player.player.nombre} ${player.player.apellido}`,
-      medioPagoNombre: 'Billetera personal',
+      medioPagoNombre: 'Billetera Personal',
       usuarioDocumento: player.player.documento,
       jugadas: tickets[0]!.jugadas,
     })
@@ -680,15 +680,15 @@ describeEmbedded('purchases', () => {
     expect(
       movements.map((m) => [m.medioPagoNombre, m.estadoTransaccion, m.mensaje, m.tipo, m.monto]),
     ).toEqual([
-      ['Tarjeta de crédito o débito', 'APROBADA', 'Pago aprobado', 'COMPRA CARTÓN', 10_000],
-      ['Billetera personal', 'CANCELADA', 'Pago cancelado por el jugador', 'COMPRA CARTÓN', 10_000],
       [
-        'Billetera móvil',
-        'RECHAZADA',
-        'Pago rechazado por el medio de pago',
+        'Tarjeta de crédito o débito (Bancard)',
+        'APROBADA',
+        'Pago aprobado',
         'COMPRA CARTÓN',
         10_000,
       ],
+      ['Billetera Personal', 'CANCELADA', 'Pago cancelado por el jugador', 'COMPRA CARTÓN', 10_000],
+      ['Tigo Money', 'RECHAZADA', 'Pago rechazado por el medio de pago', 'COMPRA CARTÓN', 10_000],
     ])
     expect((await purchasesOf(player.player.email)).map((p) => [p.medioPago, p.estado])).toEqual([
       ['tarjeta', 'APROBADA'],
@@ -908,7 +908,7 @@ describeEmbedded('packs after a draw', () => {
       [first!.id, second!.id].sort(),
     )
     const detail = await buying.fetchCardDetail(player.credentials, player.userId, first!.id)
-    expect(detail.medioPagoNombre).toBe('Tarjeta de crédito o débito')
+    expect(detail.medioPagoNombre).toBe('Tarjeta de crédito o débito (Bancard)')
     // Assigned cards are nobody else's to take.
     await expect(buying.holdTicket(holder.credentials, holder.userId, first!.id)).rejects.toThrow(
       new BackendError(taken(first!.numero)),

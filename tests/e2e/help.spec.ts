@@ -29,10 +29,13 @@ const GUIDES = [
 ]
 
 const METHODS = [
-  { name: 'Billetera móvil', list: 'Pasos para pagar con billetera móvil' },
-  { name: 'Tarjeta de crédito o débito', list: 'Pasos para pagar con tarjeta de crédito o débito' },
-  { name: 'Billetera personal', list: 'Pasos para pagar con Billetera personal' },
-  { name: 'Otra billetera', list: 'Pasos para pagar con otra billetera' },
+  { name: 'Tigo Money', list: 'Pasos para pagar con Tigo Money' },
+  {
+    name: 'Tarjeta de crédito o débito (Bancard)',
+    list: 'Pasos para pagar con tarjeta de crédito o débito',
+  },
+  { name: 'Billetera Personal', list: 'Pasos para pagar con Billetera Personal' },
+  { name: 'Zimple', list: 'Pasos para pagar con Zimple' },
 ]
 
 /** Every image in scope is decoded; lazy ones are scrolled to first so the browser fetches them. */

@@ -156,7 +156,7 @@ test('the worker never stores account pages, and offline they show the offline p
   await page.reload()
   await expect(page.getByText(DEMO_PLAYER.email)).toBeVisible()
   await page
-    .getByRole('navigation', { name: 'Mi cuenta' })
+    .getByRole('navigation', { name: 'Mi Cuenta' })
     .getByRole('link', { name: 'Mis Sesiones' })
     .click()
   await expect(page).toHaveURL(/\/mi-cuenta\/mis-sesiones/)

@@ -82,38 +82,81 @@ describe('push notice in the service worker', () => {
 })
 
 describe('prize alert texts', () => {
+  // Issue 26: the e-mail and the push said "¡Ganaste Gs. 250.000!" where the site says what the
+  // player collects after the tax withheld: they state the net, with the prize and the tax.
   const prizes = [
-    { numeroCarton: '004512', jugada: 'Tradicional', aciertos: 13, premio: 200_000 },
-    { numeroCarton: '004512', jugada: 'Azar', aciertos: null, premio: 50_000 },
-    { numeroCarton: '010203', jugada: 'Azar', aciertos: null, premio: 'Cartón gratis' },
+    {
+      numeroCarton: '004512',
+      jugada: 'Tradicional',
+      aciertos: 13,
+      premio: 200_000,
+      descuentoFiscal: 9_000,
+      total: 191_000,
+    },
+    {
+      numeroCarton: '004512',
+      jugada: 'Azar',
+      aciertos: null,
+      premio: 50_000,
+      descuentoFiscal: 2_250,
+      total: 47_750,
+    },
+    {
+      numeroCarton: '010203',
+      jugada: 'Azar',
+      aciertos: null,
+      premio: 'Cartón gratis',
+      descuentoFiscal: 0,
+      total: 0,
+    },
   ]
 
-  it('adds the cash and names the goods', () => {
-    expect(wonText(prizes.slice(0, 2))).toBe('Gs. 250.000')
-    expect(wonText(prizes)).toBe('Gs. 250.000 y Cartón gratis')
+  it('adds what the player collects of the cash and names the goods', () => {
+    expect(wonText(prizes.slice(0, 2))).toBe('Gs. 238.750')
+    expect(wonText(prizes)).toBe('Gs. 238.750 y Cartón gratis')
     expect(wonText(prizes.slice(2))).toBe('Cartón gratis')
   })
 
-  it('the e-mail names the draw, each card, play and prize, how to claim and Mis premios', () => {
+  it('the e-mail names the draw, each card, play and net prize, the tax, how to claim and Mis premios', () => {
     process.env.SITE_URL = 'https://sorteo.example.py'
     const mail = winMail(
       { email: 'ana@example.com.py', nombre: 'Ana' },
       { id: 1288, fecha: new Date('2026-11-29T23:00:00Z') },
       prizes,
     )
-    expect(mail.asunto).toBe('¡Ganaste Gs. 250.000 y Cartón gratis en el Sorteo N° 1288!')
+    expect(mail.asunto).toBe('¡Ganaste en el Sorteo N° 1288! Cobrás Gs. 238.750 y Cartón gratis')
+    expect(mail.asunto).not.toContain('250.000')
     expect(mail.cuerpo).toContain('En el Sorteo N° 1288 del 29/11/2026 ganaste:')
-    expect(mail.cuerpo).toContain('- Cartón N° 004512, Tradicional (13 aciertos): Gs. 200.000')
+    expect(mail.cuerpo).toContain(
+      '- Cartón N° 004512, Tradicional (13 aciertos): cobrás Gs. 191.000 (premio Gs. 200.000 menos Gs. 9.000 de impuesto retenido)',
+    )
     expect(mail.cuerpo).toContain('- Cartón N° 010203, Azar: Cartón gratis')
+    expect(mail.cuerpo).toContain(
+      'En total cobrás Gs. 238.750: premio Gs. 250.000 menos Gs. 11.250 de impuesto retenido.',
+    )
     expect(mail.cuerpo).toContain('Cómo cobrar')
     expect(mail.cuerpo).toContain('Canjear Cartón')
     expect(mail.enlace).toBe('https://sorteo.example.py/mi-cuenta/mis-premios')
   })
 
+  it('a prize in goods only is named as it is: there is no tax to state', () => {
+    const mail = winMail(
+      { email: 'ana@example.com.py', nombre: 'Ana' },
+      { id: 1288, fecha: new Date('2026-11-29T23:00:00Z') },
+      prizes.slice(2),
+    )
+    expect(mail.asunto).toBe('¡Ganaste Cartón gratis en el Sorteo N° 1288!')
+    expect(mail.cuerpo).not.toContain('impuesto retenido')
+    expect(winPush(1288, prizes.slice(2)).cuerpo).toBe(
+      'Cartón N° 010203. Tocá para ver Mis Premios y cobrar.',
+    )
+  })
+
   it('the push says the same, briefly, and opens Mis premios', () => {
     expect(winPush(1288, prizes)).toEqual({
-      titulo: '¡Ganaste Gs. 250.000 y Cartón gratis en el Sorteo N° 1288!',
-      cuerpo: 'Cartones N° 004512, 010203. Tocá para ver Mis premios y cobrar.',
+      titulo: '¡Ganaste en el Sorteo N° 1288! Cobrás Gs. 238.750 y Cartón gratis',
+      cuerpo:
+        'Premio Gs. 250.000 menos Gs. 11.250 de impuesto retenido. Cartones N° 004512, 010203. Tocá para ver Mis Premios y cobrar.',
       url: '/mi-cuenta/mis-premios',
       etiqueta: 'premio-1288',
     })

@@ -147,7 +147,7 @@ describe('a prize’s state on Mis premios', () => {
     expect(within(paid).queryByRole('button')).toBeNull()
     expect(paid).not.toHaveTextContent('Procesada')
     expect(paid).not.toHaveTextContent(/acercate/i)
-    expect(within(paid).getByRole('link', { name: 'Solicitud de cobros' })).toHaveAttribute(
+    expect(within(paid).getByRole('link', { name: 'Solicitud de Cobros' })).toHaveAttribute(
       'href',
       '/mi-cuenta/solicitud-de-cobro',
     )

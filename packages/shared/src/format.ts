@@ -12,10 +12,13 @@ const guaranies = new Intl.NumberFormat('es-PY', {
 
 const thousands = new Intl.NumberFormat('es-PY', { maximumFractionDigits: 0 })
 
-/** `Gs. 408.000` */
+/** `Gs. 408.000`; a negative amount `-Gs. 168.000`. */
 export function formatGs(amount: number): string {
   // Some ICU builds put a non-breaking space after the symbol; players see a plain one.
-  return guaranies.format(amount).replace(/\u00a0/g, ' ')
+  const text = guaranies.format(Math.abs(amount)).replace(/\u00a0/g, ' ')
+  // es-PY puts the sign between the symbol and the digits ("Gs. -168.000"), which reads as a
+  // typo: the sign goes before the whole amount. An amount that rounds to zero has no sign.
+  return amount < 0 && /[1-9]/.test(text) ? `-${text}` : text
 }
 
 /** A prize as players read it: `Gs. 150.000` for cash, the good's name (`Moto 0 km`) otherwise. */

@@ -21,6 +21,14 @@ describe('formatGs', () => {
   it('never shows decimals', () => {
     expect(formatGs(999.6)).toBe('Gs. 1.000')
   })
+
+  // Issue 26: a year's balance read "Gs. -168.000", the sign stuck between symbol and digits.
+  it('puts the sign of a negative amount before the whole amount', () => {
+    expect(formatGs(-168_000)).toBe('-Gs. 168.000')
+    expect(formatGs(-1_500_000_000)).toBe('-Gs. 1.500.000.000')
+    expect(formatGs(-0.4)).toBe('Gs. 0')
+    expect(formatPrize(-20_000)).toBe('-Gs. 20.000')
+  })
 })
 
 describe('formatPrize', () => {

@@ -43,7 +43,7 @@ for (const width of [375, 1366]) {
     await logIn(page, DEMO_PLAYER.email, DEMO_PLAYER.password)
     await page.goto('/mi-cuenta/mis-movimientos')
 
-    const side = page.getByRole('navigation', { name: 'Mi cuenta' })
+    const side = page.getByRole('navigation', { name: 'Mi Cuenta' })
     if (width < 900) {
       // A phone folds the side menu behind a button named after the current page.
       const toggle = side.getByRole('button')
@@ -93,6 +93,6 @@ test('the header menu opens, walks and closes with the keyboard', async ({ page 
   await list.getByRole('link', { name: 'Mis Premios' }).click()
   await expect(page).toHaveURL(/\/mi-cuenta\/mis-premios$/)
   await expect(
-    page.getByRole('navigation', { name: 'Mi cuenta' }).getByRole('link', { name: 'Mis Premios' }),
+    page.getByRole('navigation', { name: 'Mi Cuenta' }).getByRole('link', { name: 'Mis Premios' }),
   ).toHaveAttribute('aria-current', 'page')
 })

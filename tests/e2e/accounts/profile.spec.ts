@@ -20,7 +20,7 @@ test('VISTA GENERAL shows the player, MIS PACKS ACTIVOS is empty until a pack is
     '/comprar-carton',
   )
 
-  const menu = page.getByRole('navigation', { name: 'Mi cuenta' })
+  const menu = page.getByRole('navigation', { name: 'Mi Cuenta' })
   for (const name of [
     'Mi perfil',
     'Solicitar Verificación',

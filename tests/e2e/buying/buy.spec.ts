@@ -38,21 +38,21 @@ test('buying the cartón de la semana and a 12-draw pack: decline, abandon, appr
     '1',
     'Gs. 11.765',
     'Gs. 11.765',
-    '- Gs. 1.765',
+    '-Gs. 1.765',
     'Gs. 10.000',
   ])
   const billing = page.getByRole('region', { name: 'Datos de facturación' })
   await expect(billing.getByText(player.documento)).toBeVisible()
   await expect(billing.getByText(player.email)).toBeVisible()
 
-  // 1. Billetera móvil, declined by the provider.
+  // 1. Tigo Money, declined by the provider.
   await startPayment(page, METHODS.billetera, { doubleClick: true })
   await expect(page.getByText('Gs. 10.000')).toBeVisible()
   await page.getByRole('button', { name: 'Rechazar pago' }).click()
   await expect(page).toHaveURL(/\/comprar-carton\/resultado\?compra=\d+/)
   await expect(page.getByRole('heading', { name: 'Pago rechazado' })).toBeVisible()
 
-  // 2. Billetera personal, abandoned: the player leaves the provider's page without deciding.
+  // 2. Billetera Personal, abandoned: the player leaves the provider's page without deciding.
   await page.goto('/comprar-carton/checkout?pack=1')
   await startPayment(page, METHODS.personal)
   const abandoned = page.url()
@@ -72,7 +72,7 @@ test('buying the cartón de la semana and a 12-draw pack: decline, abandon, appr
   await expect(page.getByText('Reemplazado por un nuevo intento de pago')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Aprobar pago' })).toHaveCount(0)
 
-  // PACK 12 SORTEOS with two cards, Otra billetera, approved.
+  // PACK 12 SORTEOS with two cards, Zimple, approved.
   const packCards = await chooseCards(page, 'PACK 12 SORTEOS', 2)
   await expect(page.getByText('Restan 12 Sorteos de tu PACK 12 SORTEOS')).toBeVisible()
   await expect(page.getByText('Total por 2 cartones')).toBeVisible()
@@ -80,7 +80,7 @@ test('buying the cartón de la semana and a 12-draw pack: decline, abandon, appr
   const packSummary = page.getByRole('region', { name: 'Resumen de tu compra' })
   await expect(packSummary.getByText('Gs. 120.000')).toBeVisible()
   await expect(packSummary.getByText('Gs. 240.000')).toBeVisible()
-  await expect(packSummary.getByText('- Gs. 12.000')).toBeVisible()
+  await expect(packSummary.getByText('-Gs. 12.000')).toBeVisible()
   await expect(packSummary.getByText('Gs. 228.000')).toBeVisible()
   await startPayment(page, METHODS.otra)
   await page.getByRole('button', { name: 'Aprobar pago' }).click()

@@ -48,7 +48,10 @@ test('buying works with the keyboard alone, and axe finds no violation on its pa
   await expect(page.getByRole('heading', { name: 'Pago de cartones' })).toBeVisible()
   await expectNoAxeViolations(page, '/comprar-carton/checkout')
   // The accordion: the second method opens with Enter and shows its own Pagar ahora.
-  const tarjeta = page.getByRole('button', { name: 'Tarjeta de crédito o débito', exact: true })
+  const tarjeta = page.getByRole('button', {
+    name: 'Tarjeta de crédito o débito (Bancard)',
+    exact: true,
+  })
   await tabTo(page, tarjeta)
   await page.keyboard.press('Enter')
   await expect(tarjeta).toHaveAttribute('aria-expanded', 'true')

@@ -57,7 +57,7 @@ for (const width of [375, 1366]) {
 
     await expect(page.getByRole('heading', { name: 'Pago de cartones' })).toBeVisible()
     const summary = page.getByRole('region', { name: 'Resumen de tu compra' })
-    await expect(summary.getByText('- Gs. 1.765')).toBeVisible()
+    await expect(summary.getByText('-Gs. 1.765')).toBeVisible()
     const payNow = page.getByRole('button', { name: 'Pagar ahora Gs. 10.000' }).first()
     await expect(payNow).toBeVisible()
     const total = summary.getByRole('definition').last()

@@ -5,10 +5,10 @@ import { expect } from '../support/fixtures'
 // Buying steps as a player takes them, and the backend's own records to check them against.
 
 export const METHODS = {
-  billetera: 'Billetera móvil',
-  personal: 'Billetera personal',
-  tarjeta: 'Tarjeta de crédito o débito',
-  otra: 'Otra billetera',
+  billetera: 'Tigo Money',
+  personal: 'Billetera Personal',
+  tarjeta: 'Tarjeta de crédito o débito (Bancard)',
+  otra: 'Zimple',
 } as const
 
 export interface PurchaseRecord {

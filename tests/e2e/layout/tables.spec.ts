@@ -86,6 +86,36 @@ test.describe('at 375 px', () => {
   })
 })
 
+// Issue 26, defect 15: the reglamento's price table put "Gs." at the end of one line and its digits
+// on the next at 375 px (lib/text/bind-amounts.ts, applied to every backend page).
+for (const width of [375, 1366]) {
+  test(`Reglamento at ${width} px: every amount keeps "Gs." and its digits on one line`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/reglamento')
+    await expect(page.locator('main table').first()).toBeVisible()
+    const amounts = await page.locator('main').evaluate((main) => {
+      const found: { text: string; lines: number }[] = []
+      const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? ''
+        for (const match of text.matchAll(/Gs\.\s+[\d.]+/g)) {
+          const range = document.createRange()
+          range.setStart(node, match.index)
+          range.setEnd(node, match.index + match[0].length)
+          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)))
+          found.push({ text: match[0].replace(/\s/, ' '), lines: tops.size })
+        }
+      }
+      return found
+    })
+    // The demo reglamento names the five pack prices in its table and the claim limits in prose.
+    expect(amounts.length).toBeGreaterThanOrEqual(8)
+    expect(amounts.filter((amount) => amount.lines !== 1)).toEqual([])
+  })
+}
+
 test('on a laptop the same data is a table again', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 800 })
   await page.goto('/resultados')

@@ -178,7 +178,7 @@ test('a player watches a live draw started from the CLI: balls in order, own num
     }
   }
   await expect(card.getByText('Ganaste Gs. 150.000 en Azar')).toBeVisible()
-  await expect(card.getByRole('link', { name: 'Ver Mis premios' })).toHaveAttribute(
+  await expect(card.getByRole('link', { name: 'Ver mis premios' })).toHaveAttribute(
     'href',
     '/mi-cuenta/mis-premios',
   )

@@ -68,7 +68,11 @@ test('after an operator-run draw a pack has one draw less and asks for the next 
     if (i === 0) {
       // Cancelar clears the choice; choosing again brings it back.
       await chosenPanel.getByRole('button', { name: 'Cancelar' }).click()
-      await expect(chosenPanel.getByText('Todavía no elegiste un cartón.')).toBeVisible()
+      await expect(
+        chosenPanel.getByText(
+          'Todavía no elegiste un cartón: tocá uno de la lista para poder confirmar.',
+        ),
+      ).toBeVisible()
       await available.getByRole('button', { name: `Ver las jugadas del cartón ${numero}` }).click()
       await dialog.getByRole('button', { name: 'Elegir Cartón' }).click()
     }

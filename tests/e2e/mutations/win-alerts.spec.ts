@@ -98,7 +98,7 @@ test('a winning card: Ganador on Mis cartones, the notice once, one e-mail; a lo
   await page.goto('/mi-cuenta/datos-personales')
   await expect(notice(page).getByText(text)).toBeVisible()
   const opened = noticeClosed(page)
-  await notice(page).getByRole('link', { name: 'Ver Mis premios' }).click()
+  await notice(page).getByRole('link', { name: 'Ver mis premios' }).click()
   await opened
   await expect(page).toHaveURL(/\/mi-cuenta\/mis-premios$/)
   await expect(page.getByRole('heading', { level: 1, name: 'MIS PREMIOS' })).toBeVisible()
@@ -115,9 +115,12 @@ test('a winning card: Ganador on Mis cartones, the notice once, one e-mail; a lo
   const mails = await mailsTo(request, player.email)
   expect(mails).toHaveLength(1)
   const [mail] = mails as [OutboxRow]
-  expect(mail.asunto).toContain(`Sorteo N° ${closed.id}`)
+  // What the player collects, as the notice says it (issue 26): the net, then prize and tax.
+  expect(mail.asunto).toBe(`¡Ganaste en el Sorteo N° ${closed.id}! Cobrás Gs. 225.000`)
   expect(mail.cuerpo).toContain(`Cartón N° ${winner}`)
-  expect(mail.cuerpo).toMatch(/Azar.*: Gs\. 250\.000/)
+  expect(mail.cuerpo).toMatch(
+    /Azar.*: cobrás Gs\. 225\.000 \(premio Gs\. 250\.000 menos Gs\. 25\.000 de impuesto retenido\)/,
+  )
   expect(mail.cuerpo).toContain('Cómo cobrar')
   expect(mail.enlace).toMatch(/\/mi-cuenta\/mis-premios$/)
   // A repeated run of the same draw is refused and sends nothing more.
@@ -195,7 +198,7 @@ test('web push: the toggle subscribes, a draw sends an encrypted message, the se
       url: string
     }
     expect(payload.titulo).toMatch(
-      new RegExp(`^¡Ganaste Gs\\. [\\d.]+ en el Sorteo N° ${closed.id}!$`),
+      new RegExp(`^¡Ganaste en el Sorteo N° ${closed.id}! Cobrás Gs\\. [\\d.]+$`),
     )
     expect(payload.cuerpo).toContain(card)
     expect(payload.url).toBe('/mi-cuenta/mis-premios')

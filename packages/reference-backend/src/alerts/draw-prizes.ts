@@ -12,6 +12,10 @@ export interface WonPrize {
   aciertos: number | null
   /** Guaraníes for cash, else the good's name or `Cartón gratis`. */
   premio: number | string
+  /** The tax withheld from a cash prize, as the draw recorded it (0 for goods). */
+  descuentoFiscal: number
+  /** What the player collects of a cash prize after that tax (0 for goods). */
+  total: number
 }
 
 export async function prizesWon(
@@ -29,6 +33,8 @@ export async function prizesWon(
     jugada: row.jugada,
     aciertos: row.aciertos,
     premio: prizeValue(row),
+    descuentoFiscal: row.descuentoFiscal,
+    total: row.total,
   }))
 }
 
@@ -41,4 +47,26 @@ export function summarize(prizes: readonly WonPrize[]): { monto: number; bienes:
     else bienes.push(premio)
   }
   return { monto, bienes }
+}
+
+/**
+ * The cash won, the tax withheld and what the player collects, added up from what the draw
+ * recorded for each prize (never recomputed from a rate): what the e-mail and the push state, as
+ * the site does (lib/prizes/net.ts).
+ */
+export function netCash(prizes: readonly WonPrize[]): {
+  bruto: number
+  retencion: number
+  neto: number
+} {
+  let bruto = 0
+  let retencion = 0
+  let neto = 0
+  for (const prize of prizes) {
+    if (typeof prize.premio !== 'number') continue
+    bruto += prize.premio
+    retencion += prize.descuentoFiscal
+    neto += prize.total
+  }
+  return { bruto, retencion, neto }
 }

@@ -5,7 +5,9 @@ import {
 } from '@loteria/shared/contract/purchase'
 
 // The four payment methods (SPEC section 1): a mobile money wallet, a telecom wallet, a card
-// payment provider and another wallet. Codes and names are the contract's (GET medios-pago).
+// payment provider and another wallet. SPEC describes them without naming them; players in
+// Paraguay look for the providers' own names (issue 26), so the names are those: Tigo Money,
+// Billetera Personal, Bancard (cards) and Zimple. Codes are the contract's (GET medios-pago).
 
 export { PAYMENT_METHOD_CODES, type PaymentMethodCode }
 
@@ -18,27 +20,27 @@ export interface PaymentMethod {
 export const PAYMENT_METHODS: readonly PaymentMethod[] = [
   {
     codigo: 'billetera',
-    nombre: 'Billetera móvil',
+    nombre: 'Tigo Money',
     descripcion:
-      'Al tocar “Pagar ahora” te redirigimos a la página de tu billetera móvil para confirmar el pago.',
+      'Al tocar “Pagar ahora” te redirigimos a la página de Tigo Money para confirmar el pago.',
   },
   {
     codigo: 'personal',
-    nombre: 'Billetera personal',
+    nombre: 'Billetera Personal',
     descripcion:
-      'Al tocar “Pagar ahora” te redirigimos a la página de Billetera personal para confirmar el pago.',
+      'Al tocar “Pagar ahora” te redirigimos a la página de Billetera Personal para confirmar el pago.',
   },
   {
     codigo: 'tarjeta',
-    nombre: 'Tarjeta de crédito o débito',
+    nombre: 'Tarjeta de crédito o débito (Bancard)',
     descripcion:
-      'Al tocar “Pagar ahora” te redirigimos a la página segura del procesador de tarjetas para pagar.',
+      'Al tocar “Pagar ahora” te redirigimos a la página segura de Bancard para pagar con tu tarjeta.',
   },
   {
     codigo: 'otra',
-    nombre: 'Otra billetera',
+    nombre: 'Zimple',
     descripcion:
-      'Al tocar “Pagar ahora” te redirigimos a la página de la billetera elegida para confirmar el pago.',
+      'Al tocar “Pagar ahora” te redirigimos a la página de Zimple para confirmar el pago.',
   },
 ]
 

@@ -3,6 +3,7 @@ import type {
   selfExclusionTimes as selfExclusionTimesTable,
   users as usersTable,
 } from '../db/schema'
+import { paymentMethodName } from '../payments/methods'
 import { cities } from './geo-data'
 
 // Demo accounts (README gives their e-mails and passwords). Every date is computed from a fixed
@@ -110,6 +111,12 @@ function movement([
 
 const APPROVED = 'Pago aprobado'
 
+// Movements name their method as the checkout does (payments/methods.ts), never a name of their own.
+const TIGO_MONEY = paymentMethodName('billetera')
+const BILLETERA_PERSONAL = paymentMethodName('personal')
+const TARJETA = paymentMethodName('tarjeta')
+const ZIMPLE = paymentMethodName('otra')
+
 const mariaMovements: MovementEntry[] = [
   [
     0,
@@ -118,11 +125,11 @@ const mariaMovements: MovementEntry[] = [
     1,
     10_000,
     'PENDIENTE',
-    'Otra billetera',
+    ZIMPLE,
     'Esperando la confirmación del pago',
   ],
-  [2, '19:42', 'COMPRA CARTÓN', 2, 20_000, 'APROBADA', 'Billetera personal', APPROVED],
-  [5, '10:15', 'COMPRA PACK', 12, 114_000, 'APROBADA', 'Tarjeta de crédito o débito', APPROVED],
+  [2, '19:42', 'COMPRA CARTÓN', 2, 20_000, 'APROBADA', BILLETERA_PERSONAL, APPROVED],
+  [5, '10:15', 'COMPRA PACK', 12, 114_000, 'APROBADA', TARJETA, APPROVED],
   [
     6,
     '21:30',
@@ -130,46 +137,19 @@ const mariaMovements: MovementEntry[] = [
     1,
     10_000,
     'RECHAZADA',
-    'Tarjeta de crédito o débito',
+    TARJETA,
     'La tarjeta fue rechazada por el banco emisor',
   ],
-  [9, '08:50', 'COMPRA CARTÓN', 3, 30_000, 'APROBADA', 'Billetera móvil', APPROVED],
-  [
-    12,
-    '17:20',
-    'COMPRA CARTÓN',
-    1,
-    10_000,
-    'CANCELADA',
-    'Otra billetera',
-    'Cancelada por el jugador',
-  ],
-  [15, '12:35', 'COMPRA CARTÓN', 1, 10_000, 'APROBADA', 'Billetera personal', APPROVED],
-  [18, '20:10', 'COMPRA PACK', 24, 216_000, 'APROBADA', 'Billetera móvil', APPROVED],
-  [
-    20,
-    '09:05',
-    'COMPRA PACK',
-    48,
-    408_000,
-    'RECHAZADA',
-    'Tarjeta de crédito o débito',
-    'Fondos insuficientes',
-  ],
-  [23, '18:45', 'COMPRA CARTÓN', 2, 20_000, 'APROBADA', 'Otra billetera', APPROVED],
-  [27, '11:00', 'COMPRA CARTÓN', 1, 10_000, 'APROBADA', 'Billetera personal', APPROVED],
-  [31, '16:25', 'COMPRA PACK', 17, 98_000, 'APROBADA', 'Billetera móvil', APPROVED],
-  [
-    36,
-    '19:55',
-    'COMPRA CARTÓN',
-    1,
-    10_000,
-    'CANCELADA',
-    'Tarjeta de crédito o débito',
-    'El pago venció sin confirmarse',
-  ],
-  [41, '13:40', 'COMPRA CARTÓN', 4, 40_000, 'APROBADA', 'Billetera móvil', APPROVED],
+  [9, '08:50', 'COMPRA CARTÓN', 3, 30_000, 'APROBADA', TIGO_MONEY, APPROVED],
+  [12, '17:20', 'COMPRA CARTÓN', 1, 10_000, 'CANCELADA', ZIMPLE, 'Cancelada por el jugador'],
+  [15, '12:35', 'COMPRA CARTÓN', 1, 10_000, 'APROBADA', BILLETERA_PERSONAL, APPROVED],
+  [18, '20:10', 'COMPRA PACK', 24, 216_000, 'APROBADA', TIGO_MONEY, APPROVED],
+  [20, '09:05', 'COMPRA PACK', 48, 408_000, 'RECHAZADA', TARJETA, 'Fondos insuficientes'],
+  [23, '18:45', 'COMPRA CARTÓN', 2, 20_000, 'APROBADA', ZIMPLE, APPROVED],
+  [27, '11:00', 'COMPRA CARTÓN', 1, 10_000, 'APROBADA', BILLETERA_PERSONAL, APPROVED],
+  [31, '16:25', 'COMPRA PACK', 17, 98_000, 'APROBADA', TIGO_MONEY, APPROVED],
+  [36, '19:55', 'COMPRA CARTÓN', 1, 10_000, 'CANCELADA', TARJETA, 'El pago venció sin confirmarse'],
+  [41, '13:40', 'COMPRA CARTÓN', 4, 40_000, 'APROBADA', TIGO_MONEY, APPROVED],
 ]
 
 const mariaSessions: [number, string, number, string][] = [
@@ -250,17 +230,8 @@ export const demoPlayers: DemoPlayer[] = [
     ],
     movements: (
       [
-        [3, '21:10', 'COMPRA PACK', 12, 114_000, 'APROBADA', 'Billetera móvil', APPROVED],
-        [
-          10,
-          '19:52',
-          'COMPRA CARTÓN',
-          2,
-          20_000,
-          'APROBADA',
-          'Tarjeta de crédito o débito',
-          APPROVED,
-        ],
+        [3, '21:10', 'COMPRA PACK', 12, 114_000, 'APROBADA', TIGO_MONEY, APPROVED],
+        [10, '19:52', 'COMPRA CARTÓN', 2, 20_000, 'APROBADA', TARJETA, APPROVED],
       ] satisfies MovementEntry[]
     ).map(movement),
     verification: {

@@ -198,7 +198,7 @@ const reglamentoHtml = markup`
     </tbody>
   </table>
   <p>Cada semana, mientras tu pack esté vigente, podés elegir tu cartón desde
-  <a href="/mi-cuenta/datos-personales">Mi cuenta</a>. Si no lo elegís antes del cierre de
+  <a href="/mi-cuenta/datos-personales">Mi Cuenta</a>. Si no lo elegís antes del cierre de
   ventas, el sistema te asignará uno automáticamente. Los packs no son reembolsables una vez
   iniciado el primer sorteo.</p>
 
@@ -212,11 +212,11 @@ const reglamentoHtml = markup`
   conforme a lo establecido por la CONAJZAR.</p>
   <ul>
     <li><strong>Premios de hasta Gs. 2.000.000:</strong> se acreditan en tu billetera móvil desde
-    <a href="/mi-cuenta/mis-premios">Mis premios</a>, o se cobran en cualquier agencia
+    <a href="/mi-cuenta/mis-premios">Mis Premios</a>, o se cobran en cualquier agencia
     autorizada.</li>
     <li><strong>Premios desde Gs. 2.000.001 hasta Gs. 500.000.000:</strong> se pagan por
     transferencia bancaria o giro, a solicitud del ganador desde
-    <a href="/mi-cuenta/solicitud-de-cobro">Solicitud de cobros</a>.</li>
+    <a href="/mi-cuenta/solicitud-de-cobro">Solicitud de Cobros</a>.</li>
     <li><strong>Premios mayores o premios en especie:</strong> se entregan en nuestra Casa
     Central, previa coordinación con el área de premios.</li>
   </ul>
@@ -265,13 +265,13 @@ const terminosHtml = markup`
   <p>Sos responsable de mantener la confidencialidad de tu contraseña y de todas las operaciones
   realizadas con tu cuenta. Si sospechás un uso no autorizado, cambiá tu contraseña y comunicate
   con nosotros de inmediato. Podés revisar tus accesos recientes en
-  <a href="/mi-cuenta/mis-sesiones">Mis sesiones</a>.</p>
+  <a href="/mi-cuenta/mis-sesiones">Mis Sesiones</a>.</p>
 
   <h2>4. Compra de cartones</h2>
   <p>Las compras en línea se abonan mediante los medios de pago habilitados (billeteras móviles y
   tarjetas de crédito o débito). Una compra se considera confirmada cuando el medio de pago
   aprueba la transacción; el cartón aparecerá entonces en
-  <a href="/mi-cuenta/mis-cartones">Mis cartones</a>. Los cartones reservados tienen un tiempo
+  <a href="/mi-cuenta/mis-cartones">Mis Cartones</a>. Los cartones reservados tienen un tiempo
   límite de pago, vencido el cual vuelven a estar disponibles.</p>
   <p>Por tratarse de un juego de azar con fecha cierta, no se admiten devoluciones ni
   cancelaciones de cartones una vez confirmada la compra, salvo error imputable a la Empresa.</p>
@@ -283,7 +283,7 @@ const terminosHtml = markup`
 
   <h2>6. Juego responsable</h2>
   <p>Promovemos el juego como entretenimiento. Podés solicitar tu autoexclusión en cualquier
-  momento desde <a href="/mi-cuenta/autoexclusion">Mi cuenta &gt; Autoexclusión</a>. Durante el
+  momento desde <a href="/mi-cuenta/autoexclusion">Mi Cuenta &gt; Autoexclusión</a>. Durante el
   período elegido no vas a poder comprar cartones ni recibir comunicaciones promocionales. Más
   información en <a href="/autoexclusion">Juego responsable</a>.</p>
 
@@ -344,7 +344,7 @@ const ludopatiaHtml = markup`
   <h2>Cómo solicitarla</h2>
   <ol>
     <li>Iniciá sesión en el sitio.</li>
-    <li>Ingresá a <strong>Mi cuenta &gt; Autoexclusión</strong> o directamente a
+    <li>Ingresá a <strong>Mi Cuenta &gt; Autoexclusión</strong> o directamente a
     <a href="/mi-cuenta/autoexclusion">este enlace</a>.</li>
     <li>Elegí el período de autoexclusión.</li>
     <li>Presioná <strong>CONFIRMAR AUTOEXCLUSIÓN</strong>. El bloqueo es inmediato.</li>
@@ -422,7 +422,7 @@ const privacidadHtml = markup`
   como oponerte al envío de comunicaciones comerciales. Para ejercer estos derechos escribinos a
   <a href="mailto:${EMAIL}">${EMAIL}</a> indicando tu nombre y número de documento. Algunos datos
   podés actualizarlos vos mismo desde
-  <a href="/mi-cuenta/editar-perfil">Mi cuenta &gt; Editar perfil</a>.</p>
+  <a href="/mi-cuenta/editar-perfil">Mi Cuenta &gt; Editar Perfil</a>.</p>
 
   <h2>8. Menores de edad</h2>
   <p>Nuestros servicios están dirigidos exclusivamente a mayores de 18 años. Si detectamos que una
@@ -616,7 +616,7 @@ const faqEntries: readonly (readonly [pregunta: string, respuesta: string])[] = 
     markup`
       <ol>
         <li>Registrate e iniciá sesión.</li>
-        <li>Ingresá a <a href="/comprar-carton">Comprar cartón</a> y elegí el cartón de la semana
+        <li>Ingresá a <a href="/comprar-carton">Comprar Cartón</a> y elegí el cartón de la semana
         o un pack.</li>
         <li>Elegí tus cartones entre los disponibles.</li>
         <li>Pagá con el medio de pago que prefieras.</li>
@@ -636,15 +636,16 @@ const faqEntries: readonly (readonly [pregunta: string, respuesta: string])[] = 
     markup`
       <p>Los packs te permiten participar en varios sorteos consecutivos pagando una sola vez y con
       descuento: 12 sorteos por Gs. 114.000, 24 sorteos por Gs. 216.000 o 48 sorteos por
-      Gs. 408.000. Cada semana elegís tu cartón desde <strong>Mi cuenta</strong>; si no lo hacés,
+      Gs. 408.000. Cada semana elegís tu cartón desde <strong>Mi Cuenta</strong>; si no lo hacés,
       te asignamos uno automáticamente.</p>
     `,
   ],
   [
     '¿Qué medios de pago aceptan?',
     markup`
-      <p>Podés pagar con billeteras móviles, con la billetera de tu operadora telefónica y con
-      tarjetas de crédito o débito a través de nuestro procesador de pagos. Todas las
+      <p>Podés pagar con <strong>Tigo Money</strong>, <strong>Billetera Personal</strong>,
+      <strong>Zimple</strong> y con tarjetas de crédito o débito a través de
+      <strong>Bancard</strong>. Todas las
       transacciones son seguras y cifradas. En las agencias y puntos de venta también se acepta
       efectivo.</p>
     `,
@@ -655,7 +656,7 @@ const faqEntries: readonly (readonly [pregunta: string, respuesta: string])[] = 
       <p>Ingresá el número de tu cartón y elegí la fecha del sorteo en el formulario
       <strong>Verificá tu cartón</strong> de la página de inicio o de
       <a href="/resultados">Resultados</a>. Si compraste en línea, tus premios aparecen además en
-      <a href="/mi-cuenta/mis-premios">Mis premios</a>.</p>
+      <a href="/mi-cuenta/mis-premios">Mis Premios</a>.</p>
     `,
   ],
   [
@@ -669,7 +670,7 @@ const faqEntries: readonly (readonly [pregunta: string, respuesta: string])[] = 
   [
     '¿Cómo cobro un premio?',
     markup`
-      <p>Desde <a href="/mi-cuenta/mis-premios">Mis premios</a> presioná <strong>Cobrar</strong>:</p>
+      <p>Desde <a href="/mi-cuenta/mis-premios">Mis Premios</a> presioná <strong>Cobrar</strong>:</p>
       <ul>
         <li>Premios de <strong>hasta Gs. 2.000.000</strong>: se acreditan en tu billetera
         móvil.</li>
@@ -698,7 +699,7 @@ const faqEntries: readonly (readonly [pregunta: string, respuesta: string])[] = 
     '¿Por qué debo verificar mi cuenta?',
     markup`
       <p>La verificación de identidad protege tu cuenta y es obligatoria para cobrar premios.
-      Desde <a href="/mi-cuenta/solicitar-verificacion">Solicitar verificación</a> subí una foto
+      Desde <a href="/mi-cuenta/solicitar-verificacion">Solicitar Verificación</a> subí una foto
       del frente y del dorso de tu documento y una selfie sosteniéndolo (máximo 25 MB por imagen).
       Procesamos las solicitudes de lunes a viernes dentro de las 24 horas. Más detalles en
       <a href="/ayuda/verificacion-cuenta">Verificación de cuenta</a>.</p>
@@ -709,7 +710,7 @@ const faqEntries: readonly (readonly [pregunta: string, respuesta: string])[] = 
     markup`
       <p>Las solicitudes de cobro se procesan en días hábiles, generalmente dentro de las 72 horas.
       Podés seguir el estado de cada solicitud en
-      <a href="/mi-cuenta/solicitud-de-cobro">Solicitud de cobros</a> y descargar el comprobante
+      <a href="/mi-cuenta/solicitud-de-cobro">Solicitud de Cobros</a> y descargar el comprobante
       cuando figure como <strong>PROCESADA</strong>.</p>
     `,
   ],
@@ -723,7 +724,7 @@ const faqEntries: readonly (readonly [pregunta: string, respuesta: string])[] = 
   [
     '¿Cómo me autoexcluyo?',
     markup`
-      <p>Iniciá sesión, ingresá a <a href="/mi-cuenta/autoexclusion">Mi cuenta &gt;
+      <p>Iniciá sesión, ingresá a <a href="/mi-cuenta/autoexclusion">Mi Cuenta &gt;
       Autoexclusión</a>, elegí el período y presioná <strong>Confirmar autoexclusión</strong>.
       Durante ese tiempo no vas a poder comprar cartones. Más información en
       <a href="/autoexclusion">Juego responsable</a>.</p>
@@ -741,7 +742,7 @@ const faqEntries: readonly (readonly [pregunta: string, respuesta: string])[] = 
     markup`
       <p>El cartón impreso es el único comprobante para cobrar un premio comprado en un punto de
       venta, por lo que no es posible cobrar sin él. Los cartones comprados en línea quedan
-      siempre registrados en <a href="/mi-cuenta/mis-cartones">Mis cartones</a>.</p>
+      siempre registrados en <a href="/mi-cuenta/mis-cartones">Mis Cartones</a>.</p>
     `,
   ],
 ]
@@ -849,7 +850,7 @@ const promotionEntries: readonly PromotionEntry[] = [
       <p>Con el <strong>Pack 48 sorteos</strong> participás en 48 domingos consecutivos por solo
       <strong>Gs. 408.000</strong>, un 15% menos que comprando cartón por cartón.</p>
       <ul>
-        <li>Elegís tu cartón cada semana desde Mi cuenta.</li>
+        <li>Elegís tu cartón cada semana desde Mi Cuenta.</li>
         <li>Si te olvidás, te asignamos uno automáticamente.</li>
         <li>Todas las jugadas incluidas: Tradicional, Revancha, Siempre Sale y Azar.</li>
       </ul>
@@ -927,7 +928,7 @@ const promotionEntries: readonly PromotionEntry[] = [
     nombre: 'Verificá tu cuenta y ganá',
     descripcionCorta: 'Las cuentas verificadas participan por una moto cada mes.',
     descripcionLarga: markup`
-      <p>Verificá tu identidad desde <a href="/mi-cuenta/solicitar-verificacion">Mi cuenta</a> y
+      <p>Verificá tu identidad desde <a href="/mi-cuenta/solicitar-verificacion">Mi Cuenta</a> y
       participá automáticamente del sorteo mensual de una <strong>moto 0 km</strong> entre todas
       las cuentas verificadas que hayan comprado al menos un cartón en el mes.</p>
     `,

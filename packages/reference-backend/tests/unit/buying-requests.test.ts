@@ -72,7 +72,7 @@ describe('payment methods and providers', () => {
       'tarjeta',
       'otra',
     ])
-    expect(paymentMethodName('tarjeta')).toBe('Tarjeta de crédito o débito')
+    expect(paymentMethodName('tarjeta')).toBe('Tarjeta de crédito o débito (Bancard)')
     expect(paymentMethodName('desconocido')).toBe('')
   })
 
@@ -104,7 +104,7 @@ describe('payment methods and providers', () => {
 
 describe('the simulated provider’s page', () => {
   const view = {
-    proveedor: 'Billetera móvil',
+    proveedor: 'Tigo Money',
     descripcion: 'PACK 12 SORTEOS',
     monto: 228_000,
     cantidadCartones: 2,
@@ -119,7 +119,7 @@ describe('the simulated provider’s page', () => {
     expect(response.headers.get('referrer-policy')).toBe('no-referrer')
     const html = await response.text()
     expect(html).toContain('<html lang="es">')
-    expect(html).toContain('<title>Pago con Billetera móvil</title>')
+    expect(html).toContain('<title>Pago con Tigo Money</title>')
     expect(html).toContain('Gs. 228.000')
     expect(html).toContain('2 cartones')
     for (const label of ['Aprobar pago', 'Rechazar pago', 'Cancelar y volver']) {
