@@ -11,7 +11,7 @@ import { SESSION_COOKIE, sessionOptions, type SessionData } from '@/lib/session/
 // logged-in player: without a valid session cookie, go to /login with a same-site `next` path.
 // next.config's header rules do not reach a middleware's own answer, so every redirect from here
 // carries HSTS, the CSP and the rest itself. (Next 16 calls this file "proxy"; the client's
-// design names middleware.ts, see README.)
+// design names middleware.ts, see README.md, "What is where".)
 
 const PROTECTED = /^\/(mi-cuenta|comprar-carton|canjear-premios)(\/|$)/
 

@@ -1,6 +1,6 @@
 import 'server-only'
 
-// Server configuration, read once from the environment (README: Configuration).
+// Server configuration, read once from the environment (README.md, "Configuration").
 
 export function backendUrl(): string | undefined {
   const url = process.env.BACKEND_URL?.trim()

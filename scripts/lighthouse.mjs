@@ -2,7 +2,7 @@
 // `npm run lighthouse`: Lighthouse (mobile, its default) on the production build. Starts the site on
 // a fresh embedded database, loads each page once so the ISR cache is warm, then runs Lighthouse
 // several times per page and prints every run and the median, which is what to quote: on a busy
-// 2-core machine single runs swing by ten points (see README, Lighthouse).
+// 2-core machine single runs swing by ten points (docs/benchmarks.md, "Lighthouse").
 //
 // Options (environment): LH_RUNS (5), LH_PATHS (/home,/resultados), CHROME_PATH (Debian's
 // /usr/bin/chromium when present, otherwise Lighthouse finds a Chrome).

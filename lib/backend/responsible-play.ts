@@ -7,7 +7,7 @@ import {
 import { parseDatos } from './envelope'
 import { backendRequest, REST, type BackendCredentials } from './request'
 
-// Juego responsable (README: calls the SPEC does not show): limits, pause, reality check and the
+// Juego responsable (docs/contract.md, "Juego responsable"): limits, pause, reality check and the
 // yearly statement of the session's player. Dates arrive as ISO instants and stay strings here;
 // the pages format them with @loteria/shared/format.
 

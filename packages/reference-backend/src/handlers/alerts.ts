@@ -17,7 +17,7 @@ import { firstMessage } from '@loteria/shared/contract/messages'
 import { isLoopbackEndpoint } from '@loteria/shared/contract/push-subscription'
 import { isKnownPushService } from '../alerts/push-hosts'
 
-// Alerts (README, "Backend contract: alerts"): the in-site prize notices, and the push
+// Alerts (docs/contract.md, "Backend contract: alerts"): the in-site prize notices, and the push
 // subscriptions of the player's browsers. Writes are throttled per account.
 
 const subscriptionBodySchema = pushSubscriptionBodySchema()

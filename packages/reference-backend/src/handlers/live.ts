@@ -23,7 +23,7 @@ import { AWARD_PRIZE, forcedAwardSchema } from './operator-draws'
 import type { Routes } from '../router'
 import { firstMessage } from '@loteria/shared/contract/messages'
 
-// Sorteo en vivo (README: contract additions): the live state, its event stream, the player's
+// Sorteo en vivo (docs/contract.md, "Contract additions"): the live state, its event stream, the player's
 // cards in it, and the operator's start.
 
 /** The site's /servicios face revalidates these cache tags when an answer names them. */

@@ -64,7 +64,7 @@ const runSchema = z.object(
 export const operatorDrawRoutes: Routes = {
   /**
    * Optional body `{ sorteoId, premiosAzar }`: runs only if that is still the open draw; forced
-   * Azar awards replace the drawn ones (README: demo and test aid).
+   * Azar awards replace the drawn ones (docs/contract.md, "Forced Azar awards").
    */
   'POST operador/sorteos/ejecutar': async ({ db, request }) => {
     let expectedId: number | undefined

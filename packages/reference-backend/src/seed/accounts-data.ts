@@ -6,7 +6,7 @@ import type {
 import { paymentMethodName } from '../payments/methods'
 import { cities } from './geo-data'
 
-// Demo accounts (README gives their e-mails and passwords). Every date is computed from a fixed
+// Demo accounts (README.md's Quick start gives their e-mails and passwords). Every date is computed from a fixed
 // reference, never from the clock, so every seeded database holds the same history.
 
 /** Sunday 22 November 2026, noon in Asunción (UTC-3 all year since 2024). */

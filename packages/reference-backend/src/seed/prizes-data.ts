@@ -2,7 +2,7 @@ import type { entidadesPago } from '../db/schema'
 import { cities } from './geo-data'
 
 // Payment entities of the collection request form, and the verified demo player's collection
-// history (README gives the player's e-mail and password).
+// history (README.md's Quick start gives the player's e-mail and password).
 
 export const PAYMENT_ENTITIES: (typeof entidadesPago.$inferInsert)[] = [
   { id: 1, nombreEntidad: 'Banco Itaú Paraguay', tipoEntidadSolicitud: 'TRANSFERENCIA' },
