@@ -1,6 +1,6 @@
 // What the operator's licence obliges the site to say, configured in one place (README.md,
-// "Configuration"): the responsible-play help line and the regulator's permit. Read when the site is
-// built (NEXT_PUBLIC_*), like the product's name in lib/site.ts.
+// "Configuration"): the responsible-play help line and the regulator's permit. Read when the site
+// is built (NEXT_PUBLIC_*), like the product's name in lib/site.ts.
 
 /**
  * The demo operator's help line, as its own "Juego responsable" page states it

@@ -19,7 +19,8 @@ const child = spawnServer({
     OPERATOR_TOKEN: process.env.OPERATOR_TOKEN || 'e2e-operator-token-of-the-test-servers',
     // The push tests stand in for the push service with an http server on this machine.
     PUSH_ENDPOINTS_LOCALES: '1',
-    // The responsible-play test clock (README.md, RELOJ_DE_PRUEBA): only on this machine's test servers.
+    // The responsible-play test clock (README.md, RELOJ_DE_PRUEBA): only on this machine's test
+    // servers.
     RELOJ_DE_PRUEBA: 'si',
   },
 })

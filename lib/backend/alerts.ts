@@ -9,8 +9,8 @@ import {
   type PushSubscriptionBody,
 } from '@loteria/shared/contract/alerts'
 
-// Alerts calls (docs/contract.md, "Backend contract: alerts"). The player's id comes from the caller, which
-// takes it from the site session, never from the browser.
+// Alerts calls (docs/contract.md, "Backend contract: alerts"). The player's id comes from the
+// caller, which takes it from the site session, never from the browser.
 
 type Credentials = BackendCredentials
 

@@ -17,8 +17,8 @@ import {
 } from '@loteria/shared/contract/purchase'
 import type { z } from 'zod'
 
-// Buying calls (docs/contract.md, "Backend contract: buying"). Account calls take the player's id from the
-// caller, which takes it from the site session, never from the browser.
+// Buying calls (docs/contract.md, "Backend contract: buying"). Account calls take the player's id
+// from the caller, which takes it from the site session, never from the browser.
 
 type Credentials = BackendCredentials
 

@@ -1,9 +1,9 @@
 import { CARD_NUMBER_PATTERN, DRAW_ID_PATTERN } from '@/lib/validation/card-check-rules'
 
 // What a cartón's QR code holds: the address of the card check with the card and its draw,
-// `${SITE_URL}/verificar?carton=N&sorteo=S` (docs/features.md, "Cartón QR codes"). A phone's own camera app
-// opens it as a link and lands on the check with the result; the site's scanner reads the same
-// two values from it. No zod here: the scanner and the form load it on public pages.
+// `${SITE_URL}/verificar?carton=N&sorteo=S` (docs/features.md, "Cartón QR codes"). A phone's own
+// camera app opens it as a link and lands on the check with the result; the site's scanner reads
+// the same two values from it. No zod here: the scanner and the form load it on public pages.
 
 export const VERIFY_PATH = '/verificar'
 

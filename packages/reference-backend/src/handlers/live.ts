@@ -23,8 +23,8 @@ import { AWARD_PRIZE, forcedAwardSchema } from './operator-draws'
 import type { Routes } from '../router'
 import { firstMessage } from '@loteria/shared/contract/messages'
 
-// Sorteo en vivo (docs/contract.md, "Contract additions"): the live state, its event stream, the player's
-// cards in it, and the operator's start.
+// Sorteo en vivo (docs/contract.md, "Contract additions"): the live state, its event stream, the
+// player's cards in it, and the operator's start.
 
 /** The site's /servicios face revalidates these cache tags when an answer names them. */
 const PUBLISH = revalidateTags(TAGS.draws, TAGS.winners)

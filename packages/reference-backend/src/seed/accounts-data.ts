@@ -6,8 +6,8 @@ import type {
 import { paymentMethodName } from '../payments/methods'
 import { cities } from './geo-data'
 
-// Demo accounts (README.md's Quick start gives their e-mails and passwords). Every date is computed from a fixed
-// reference, never from the clock, so every seeded database holds the same history.
+// Demo accounts (README.md's Quick start gives their e-mails and passwords). Every date is computed
+// from a fixed reference, never from the clock, so every seeded database holds the same history.
 
 /** Sunday 22 November 2026, noon in Asunción (UTC-3 all year since 2024). */
 export const REFERENCE = new Date('2026-11-22T12:00:00-03:00')
