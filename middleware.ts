@@ -30,6 +30,34 @@ async function isLoggedIn(request: NextRequest, response: NextResponse): Promise
   }
 }
 
+/**
+ * The Spanish page, with a status that monitors and caches understand. The standalone server
+ * (server.js: `npm start`, the Docker image) answered a 503 rewrite with 200, while Next's router
+ * always keeps the status of a middleware response that has a body. So the page is fetched from
+ * this same server (it is outside the matcher) and sent as the body with 503; the rewrite stays
+ * as the fallback should that fetch fail.
+ */
+async function unavailablePage(request: NextRequest): Promise<NextResponse> {
+  const unavailable = new URL('/servicio-no-disponible', request.url)
+  try {
+    const page = await fetch(unavailable, { cache: 'no-store', signal: AbortSignal.timeout(5000) })
+    if (page.ok && page.body) {
+      return secured(
+        new NextResponse(page.body, {
+          status: 503,
+          headers: {
+            'content-type': page.headers.get('content-type') ?? 'text/html; charset=utf-8',
+            'cache-control': 'private, no-store',
+          },
+        }),
+      )
+    }
+  } catch {
+    // The rewrite below still shows the page (with the status where the router keeps it).
+  }
+  return secured(NextResponse.rewrite(unavailable, { status: 503 }))
+}
+
 export async function middleware(request: NextRequest) {
   // Next's action handler answers 500 to a body it cannot decode; the origin was checked before
   // Next (lib/early-response.mjs).
@@ -44,9 +72,7 @@ export async function middleware(request: NextRequest) {
   const response = NextResponse.next()
   if (await isLoggedIn(request, response)) {
     if (await backendReachable()) return response
-    // The Spanish page, with a status that monitors and caches understand.
-    const unavailable = new URL('/servicio-no-disponible', request.url)
-    return secured(NextResponse.rewrite(unavailable, { status: 503 }))
+    return unavailablePage(request)
   }
 
   const login = new URL('/login', request.url)

@@ -64,43 +64,37 @@ for (const scenario of SCENARIOS) {
       await expect(page.getByText('Sorteos del Paraguay S.A.').first()).toBeVisible()
     })
 
-    // Known defect, open: the standalone server (server.js, which the tests, `npm start` and the
-    // Dockerfile run) answers this page 200, not 503. The middleware's rewrite names
-    // http://localhost:PORT (request.url), while Next's router takes its own address from
-    // HOSTNAME (127.0.0.1 here, 0.0.0.0 in the image); the origins differ, so the router proxies
-    // the rewrite as an outside URL and the status is lost. The page itself is right (Servicio no
-    // disponible, Reintentar); `next start` answers 503. Found in session 11, not yet fixed.
-    test.fixme(
-      'an uncached account page says the service is unavailable, with a retry',
-      async ({ page, context }) => {
-        const sealed = await sealData(
-          {
-            user: {
-              id: 1,
-              email: 'jugador@demo.com.py',
-              nombre: 'María',
-              rol: 'JUGADOR',
-              tipo: 'WEB',
-            },
-            backendCookies: { SESION: 'x', 'XSRF-TOKEN': 'y' },
+    test('an uncached account page says the service is unavailable, with a retry', async ({
+      page,
+      context,
+    }) => {
+      const sealed = await sealData(
+        {
+          user: {
+            id: 1,
+            email: 'jugador@demo.com.py',
+            nombre: 'María',
+            rol: 'JUGADOR',
+            tipo: 'WEB',
           },
-          { password: SESSION_SECRET, ttl: 3600 },
-        )
-        await context.addCookies([
-          { name: 'loteria_sesion', value: sealed, url: base, httpOnly: true, sameSite: 'Lax' },
-        ])
-        const response = await page.goto(`${base}/mi-cuenta/datos-personales`)
-        // 503, so monitors and caches see it; the page is still the Spanish one.
-        expect(response?.status()).toBe(503)
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Servicio no disponible')
-        await expect(
-          page.getByText('No pudimos conectarnos con el servicio en este momento.', {
-            exact: false,
-          }),
-        ).toBeVisible()
-        await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible()
-      },
-    )
+          backendCookies: { SESION: 'x', 'XSRF-TOKEN': 'y' },
+        },
+        { password: SESSION_SECRET, ttl: 3600 },
+      )
+      await context.addCookies([
+        { name: 'loteria_sesion', value: sealed, url: base, httpOnly: true, sameSite: 'Lax' },
+      ])
+      const response = await page.goto(`${base}/mi-cuenta/datos-personales`)
+      // 503, so monitors and caches see it; the page is still the Spanish one.
+      expect(response?.status()).toBe(503)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Servicio no disponible')
+      await expect(
+        page.getByText('No pudimos conectarnos con el servicio en este momento.', {
+          exact: false,
+        }),
+      ).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible()
+    })
 
     test('logging in says the service is unavailable and keeps what was typed', async ({
       page,
