@@ -161,9 +161,9 @@ export function TicketChooser({
           )}
         </section>
       </div>
-      {/* Pinned to the bottom of the screen while the chooser is in view: on a phone the list of
-          cards is long and Pagar would otherwise sit below the fold. */}
-      <div className={styles.payBar}>
+      {/* Pinned to the bottom of the screen while the chooser is in view and a card is chosen: on a
+          phone the list of cards is long and Pagar would otherwise sit below the fold. */}
+      <div className={`${styles.payBar} ${chosen.length > 0 ? styles.payBarPinned : ''}`}>
         <p className={styles.total}>{t('totalFor', { cantidad: chosen.length })}</p>
         {chosen.length > 0 ? (
           <Link href={`/comprar-carton/checkout?pack=${pack.id}`} className="button button-accent">

@@ -44,6 +44,10 @@ export async function captureScreen(page: Page, screen: Screen) {
     await test.step(`${screen.path} at ${size.width} px`, async () => {
       await page.setViewportSize(size)
       await page.goto(screen.path)
+      // Sections with `content-visibility: auto` (the home's showcases) render only near the
+      // window, so the full-page image caught them rendered or as empty placeholders depending on
+      // timing: the reference shows them rendered, always.
+      await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
       await settle(page)
       if (screen.prepare) {
         await screen.prepare(page)
