@@ -21,6 +21,43 @@ const routesFromBelow = {
   group: ['@/app/*', '@/app/**'],
   message: 'app/ holds routes only: server actions live in lib/actions, shared code in lib/.',
 }
+// Inside the reference backend the layers go one way, db → domain → handlers: a handler parses
+// the request, calls a domain module and shapes the answer; the queries live in the domains.
+const BACKEND_SRC = 'packages/reference-backend/src'
+const handlersOffTheDb = {
+  group: ['../db', '../db/*', '../database', 'drizzle-orm', 'drizzle-orm/*'],
+  message: 'A handler reaches data through a domain module (accounts/, buying/, …), never db/.',
+}
+// Handlers still querying the database themselves (issue 28): the list only shrinks.
+const HANDLERS_NOT_YET_LAYERED = [
+  'buying-catalogue',
+  'card-check',
+  'draws',
+  'operator-draws',
+  'prizes',
+  'winners',
+  'history',
+  'operator-prizes',
+  'operator-purchases',
+  'operator-responsible-play',
+  'operator-verification',
+  'packs',
+  'pasarela',
+  'prizes-requests',
+  'profile',
+  'purchases',
+  'registration',
+  'responsible-play',
+  'self-exclusion',
+  'tickets',
+  'verification',
+].map((name) => `${BACKEND_SRC}/handlers/${name}.ts`)
+// The storage layer never imports the domains above it: the seed reaches it by injection
+// (src/database.ts hands `prepare` to db/client.ts).
+const dbOffTheDomains = {
+  group: ['../*', '../**'],
+  message: 'db/ is the bottom layer: pass what it needs in (as the seed is), never import it.',
+}
 const siteFromPackages = {
   group: ['@/*', '@/**'],
   message: 'A package never imports the site: move what both need to @loteria/shared.',
@@ -96,6 +133,25 @@ const config = [
     files: ['packages/reference-backend/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [...noDeepPackageImports, siteFromPackages] }],
+    },
+  },
+  {
+    files: [`${BACKEND_SRC}/handlers/**`],
+    ignores: HANDLERS_NOT_YET_LAYERED,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...noDeepPackageImports, siteFromPackages, handlersOffTheDb] },
+      ],
+    },
+  },
+  {
+    files: [`${BACKEND_SRC}/db/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...noDeepPackageImports, siteFromPackages, dbOffTheDomains] },
+      ],
     },
   },
   {
