@@ -21,6 +21,19 @@ const routesFromBelow = {
   group: ['@/app/*', '@/app/**'],
   message: 'app/ holds routes only: server actions live in lib/actions, shared code in lib/.',
 }
+// Inside the reference backend the layers go one way, db → domain → handlers: a handler parses
+// the request, calls a domain module and shapes the answer; the queries live in the domains.
+const BACKEND_SRC = 'packages/reference-backend/src'
+const handlersOffTheDb = {
+  group: ['../db', '../db/*', '../database', 'drizzle-orm', 'drizzle-orm/*'],
+  message: 'A handler reaches data through a domain module (accounts/, buying/, …), never db/.',
+}
+// The storage layer never imports the domains above it: the seed reaches it by injection
+// (src/database.ts hands `prepare` to db/client.ts).
+const dbOffTheDomains = {
+  group: ['../*', '../**'],
+  message: 'db/ is the bottom layer: pass what it needs in (as the seed is), never import it.',
+}
 const siteFromPackages = {
   group: ['@/*', '@/**'],
   message: 'A package never imports the site: move what both need to @loteria/shared.',
@@ -96,6 +109,24 @@ const config = [
     files: ['packages/reference-backend/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [...noDeepPackageImports, siteFromPackages] }],
+    },
+  },
+  {
+    files: [`${BACKEND_SRC}/handlers/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...noDeepPackageImports, siteFromPackages, handlersOffTheDb] },
+      ],
+    },
+  },
+  {
+    files: [`${BACKEND_SRC}/db/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...noDeepPackageImports, siteFromPackages, dbOffTheDomains] },
+      ],
     },
   },
   {

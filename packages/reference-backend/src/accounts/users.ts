@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
+import type { ProfileChanges } from '@loteria/shared/contract/profile'
 import type { Executor } from '../db/executor'
 import { countries, users } from '../db/schema'
 
@@ -63,4 +64,13 @@ export async function findProfile(db: Executor, id: number) {
     validado: user.validado,
     verificado: user.verificado,
   }
+}
+
+/** PUT rest/usuarios: the checked changes (validation/profile.ts) over the player's row. */
+export async function updateProfile(
+  db: Executor,
+  id: number,
+  changes: Omit<ProfileChanges, 'id'>,
+): Promise<void> {
+  await db.update(users).set(changes).where(eq(users.id, id))
 }

@@ -8,7 +8,7 @@ import { refuseApproval, releasePurchaseCards } from './approval-checks'
 import { findOpenDraw } from './open-draw'
 import { refuseLiveSale } from '../live/sale-stop'
 import { DRAW_ALREADY_RUN, HOLD_EXPIRED } from './messages'
-import { finishPurchase, type PurchaseRow } from './purchase-records'
+import { finishPurchase, settleExpiredPurchases, type PurchaseRow } from './purchase-records'
 import {
   DECISION_OUTCOMES,
   EXPIRED_OUTCOME,
@@ -32,6 +32,19 @@ export async function findPurchaseByToken(
     .from(compras)
     .where(and(eq(compras.token, token), eq(compras.medioPago, medio)))
   return row
+}
+
+/** The purchase as its checkout shows it: one past its hold undecided is settled first. */
+export async function findCheckoutPurchase(
+  db: Database,
+  medio: string,
+  token: string,
+): Promise<PurchaseRow | undefined> {
+  const found = await findPurchaseByToken(db, medio, token)
+  if (!found || found.estado !== 'PENDIENTE') return found
+  // An undecided purchase past its hold reads as CANCELADA: settle it before showing it.
+  await settleExpiredPurchases(db, new Date(), found.userId)
+  return findPurchaseByToken(db, medio, token)
 }
 
 /** Applies the decision; answers the purchase as it stands afterwards (undefined: unknown). */

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Executor } from '../db/executor'
 import { cards, draws } from '../db/schema'
@@ -88,6 +88,29 @@ export async function openDraw(db: Executor, numero: number, pots: Pots): Promis
 export async function findDraw(db: Executor, id: number): Promise<DrawRow | undefined> {
   const [row] = await db.select().from(draws).where(eq(draws.id, id))
   return row
+}
+
+/** The draws already run, newest first. */
+export function closedDraws(db: Executor): Promise<DrawRow[]> {
+  return db.select().from(draws).where(eq(draws.estado, 'CERRADO')).orderBy(desc(draws.fecha))
+}
+
+/** Every draw, oldest first. */
+export function allDraws(db: Executor): Promise<DrawRow[]> {
+  return db.select().from(draws).orderBy(asc(draws.fecha))
+}
+
+/** The plays of card `numero` of a draw (the stored JSON string), or undefined if no such card. */
+export async function findCardPlays(
+  db: Executor,
+  drawId: number,
+  numero: string,
+): Promise<string | undefined> {
+  const [card] = await db
+    .select({ jugadas: cards.jugadas })
+    .from(cards)
+    .where(and(eq(cards.sorteoId, drawId), eq(cards.numero, numero)))
+  return card?.jugadas
 }
 
 export async function loadPool(db: Executor, drawId: number): Promise<PoolCard[]> {

@@ -1,12 +1,10 @@
-import { and, eq } from 'drizzle-orm'
-import { cards } from '../db/schema'
 import { cardCheckItems } from '../draws/card-check'
 import { parsePlays } from '../draws/cards'
 import { CARD_DID_NOT_WIN, CARD_WON, INVALID_CARD_NUMBER, NO_RESULT } from '../draws/messages'
 import { normalizeCardNumber } from '../draws/numbers'
 import { cardPrizes, prepareResult } from '../draws/prizes'
 import { parseResult } from '../draws/results'
-import { drawIdParam, findDraw } from '../draws/store'
+import { drawIdParam, findCardPlays, findDraw } from '../draws/store'
 import { notFound, ok, refuse, status } from '../http'
 import type { Routes } from '../router'
 
@@ -26,17 +24,12 @@ export const cardCheckRoutes: Routes = {
     if (!draw) return notFound()
     if (draw.resultado === null) return refuse(NO_RESULT)
     const numero = normalizeCardNumber(input)
-    const [card] = numero
-      ? await db
-          .select({ jugadas: cards.jugadas })
-          .from(cards)
-          .where(and(eq(cards.sorteoId, draw.id), eq(cards.numero, numero)))
-      : []
+    const jugadas = numero ? await findCardPlays(db, draw.id, numero) : undefined
     const prizes =
-      card && numero
+      jugadas !== undefined && numero
         ? cardPrizes(prepareResult(parseResult(draw.resultado)), {
             numero,
-            plays: parsePlays(card.jugadas),
+            plays: parsePlays(jugadas),
           })
         : []
     const datos = numero ? cardCheckItems(draw.id, numero, prizes) : []

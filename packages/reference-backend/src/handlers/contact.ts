@@ -1,7 +1,6 @@
 import { bodyError, readJson } from '../body'
-import { contactMessages } from '../db/schema'
+import { receiveContactMessage } from '../contact/messages'
 import { message, refuse } from '../http'
-import { sendMail } from '../mail'
 import { verifyRecaptchaToken as verifyRecaptcha } from '@loteria/shared/recaptcha-check'
 import type { Routes } from '../router'
 import { addressSubject, take } from '../throttle'
@@ -18,10 +17,6 @@ const THANKS = '¡Gracias por escribirnos! Te responderemos a la brevedad.'
 /** A message of 2,000 characters is a few KB of JSON. */
 const BODY_LIMIT = 32 * 1024
 
-export function contactEmail(): string {
-  return process.env.CONTACT_EMAIL || 'contacto@sorteosdelparaguay.com.py'
-}
-
 export const contactRoutes: Routes = {
   'POST rest/contacto/enviar': async ({ db, request, clientAddress }) => {
     const throttled = await take(
@@ -35,28 +30,8 @@ export const contactRoutes: Routes = {
     if (!parsed.success) return refuse(firstMessage(parsed.error))
     if (!(await verifyRecaptcha(parsed.data.token, 'formulario_contacto')))
       return refuse(ROBOT_CHECK_FAILED)
-    const { nombre, email, telefono, mensaje } = parsed.data
-    const now = new Date()
-    await db.transaction(async (tx) => {
-      await tx
-        .insert(contactMessages)
-        .values({ nombre, email, telefono, mensaje, creadoEn: now.toISOString() })
-      await sendMail(
-        tx,
-        {
-          para: contactEmail(),
-          asunto: `Nuevo mensaje de contacto de ${nombre}`,
-          cuerpo: [
-            `Nombre: ${nombre}`,
-            `Correo: ${email}`,
-            `Teléfono: ${telefono}`,
-            '',
-            mensaje,
-          ].join('\n'),
-        },
-        now,
-      )
-    })
+    const { token: _token, ...contact } = parsed.data
+    await receiveContactMessage(db, contact, new Date())
     return message(THANKS)
   },
 }

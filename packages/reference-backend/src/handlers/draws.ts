@@ -1,7 +1,6 @@
-import { desc, eq } from 'drizzle-orm'
-import { draws } from '../db/schema'
+import { findOpenDraw } from '../buying/open-draw'
 import { NO_OPEN_DRAW, NO_RESULT } from '../draws/messages'
-import { drawIdParam, drawView, findDraw } from '../draws/store'
+import { closedDraws, drawIdParam, drawView, findDraw } from '../draws/store'
 import { notFound, ok, refuse, status } from '../http'
 import type { Routes } from '../router'
 
@@ -9,16 +8,12 @@ import type { Routes } from '../router'
 
 export const drawRoutes: Routes = {
   'GET rest/sorteos/actual': async ({ db }) => {
-    const [open] = await db.select().from(draws).where(eq(draws.estado, 'ABIERTO'))
+    const open = await findOpenDraw(db)
     return open ? ok(drawView(open)) : status(404, NO_OPEN_DRAW)
   },
 
   'GET rest/sorteos/anteriores': async ({ db }) => {
-    const rows = await db
-      .select()
-      .from(draws)
-      .where(eq(draws.estado, 'CERRADO'))
-      .orderBy(desc(draws.fecha))
+    const rows = await closedDraws(db)
     return ok(rows.map(drawView))
   },
 

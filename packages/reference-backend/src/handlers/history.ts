@@ -1,8 +1,7 @@
-import { count, eq } from 'drizzle-orm'
-import { accountOrder, accountPage, iso } from '../accounts/paging'
+import { myMovements, mySessions } from '../accounts/history'
+import { iso } from '../accounts/paging'
 import { account, refuseForeignUser } from '../auth/require-session'
 import { settleExpiredPurchases } from '../buying/purchase-records'
-import { movements, sessions } from '../db/schema'
 import { ok } from '../http'
 import type { Routes } from '../router'
 
@@ -13,23 +12,7 @@ export const historyRoutes: Routes = {
   'GET rest/usuarios/mis-sesiones': account(async ({ db, url, session }) => {
     const foreign = refuseForeignUser(session, url.searchParams.get('usuarioId'))
     if (foreign) return foreign
-    const { limit, offset } = accountPage(url, 5)
-    const mine = eq(sessions.userId, session.userId)
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({
-          inicio: sessions.inicio,
-          fin: sessions.fin,
-          espiracion: sessions.expiracion,
-          ip: sessions.ip,
-        })
-        .from(sessions)
-        .where(mine)
-        .orderBy(accountOrder(url, sessions.inicio))
-        .limit(limit)
-        .offset(offset),
-      db.select({ total: count() }).from(sessions).where(mine),
-    ])
+    const { rows, total } = await mySessions(db, session.userId, url)
     return ok({
       datos: rows.map((row) => ({
         inicio: row.inicio.toISOString(),
@@ -37,7 +20,7 @@ export const historyRoutes: Routes = {
         espiracion: row.espiracion.toISOString(),
         ip: row.ip,
       })),
-      total: total?.total ?? 0,
+      total,
     })
   }),
 
@@ -46,34 +29,14 @@ export const historyRoutes: Routes = {
     if (foreign) return foreign
     // A purchase whose hold expired undecided shows CANCELADA, not PENDIENTE, here too.
     await settleExpiredPurchases(db, new Date(), session.userId)
-    const { limit, offset } = accountPage(url, 10)
-    const mine = eq(movements.userId, session.userId)
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({
-          cantidadCartones: movements.cantidadCartones,
-          estadoTransaccion: movements.estadoTransaccion,
-          fechaSorteo: movements.fechaSorteo,
-          fechaTransaccion: movements.fechaTransaccion,
-          medioPagoNombre: movements.medioPagoNombre,
-          mensaje: movements.mensaje,
-          monto: movements.monto,
-          tipo: movements.tipo,
-        })
-        .from(movements)
-        .where(mine)
-        .orderBy(accountOrder(url, movements.fechaTransaccion), accountOrder(url, movements.id))
-        .limit(limit)
-        .offset(offset),
-      db.select({ total: count() }).from(movements).where(mine),
-    ])
+    const { rows, total } = await myMovements(db, session.userId, url)
     return ok({
       datos: rows.map((row) => ({
         ...row,
         fechaSorteo: iso(row.fechaSorteo),
         fechaTransaccion: row.fechaTransaccion.toISOString(),
       })),
-      total: total?.total ?? 0,
+      total,
     })
   }),
 }

@@ -1,6 +1,5 @@
-import { asc, eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { infoPages } from '../db/schema'
+import { pageRecords, replacePage } from '../content/pages'
 import { ok, status } from '../http'
 import type { Routes } from '../router'
 
@@ -32,29 +31,14 @@ export const operatorContentRoutes: Routes = {
   'GET operador/paginas/:clave': async ({ db, params }) => {
     const clave = z.enum(CLAVES).safeParse(params.clave)
     if (!clave.success) return status(404, 'Página desconocida')
-    const rows = await db
-      .select({
-        titulo: infoPages.titulo,
-        descripcion: infoPages.descripcion,
-        file: infoPages.file,
-        nombre: infoPages.nombre,
-      })
-      .from(infoPages)
-      .where(eq(infoPages.clave, clave.data))
-      .orderBy(asc(infoPages.orden), asc(infoPages.id))
-    return ok(rows)
+    return ok(await pageRecords(db, clave.data))
   },
   'PUT operador/paginas/:clave': async ({ db, params, request }) => {
     const clave = z.enum(CLAVES).safeParse(params.clave)
     if (!clave.success) return status(404, 'Página desconocida')
     const records = recordsSchema.safeParse(await request.json().catch(() => null))
     if (!records.success) return status(400, 'Registros inválidos')
-    await db.transaction(async (tx) => {
-      await tx.delete(infoPages).where(eq(infoPages.clave, clave.data))
-      await tx
-        .insert(infoPages)
-        .values(records.data.map((r, orden) => ({ ...r, clave: clave.data, orden })))
-    })
+    await replacePage(db, clave.data, records.data)
     return ok(records.data.length, { mensaje: 'Página actualizada' })
   },
 }

@@ -1,8 +1,6 @@
-import { asc } from 'drizzle-orm'
 import { z } from 'zod'
 import { revalidateTags, TAGS } from '@loteria/shared/contract/cache-tags'
 import { bodyError, readJson } from '../body'
-import { draws } from '../db/schema'
 import { identificador } from '../draws/calendar'
 import {
   azarCardNotInPool,
@@ -17,7 +15,7 @@ import { winningCards } from '../draws/prizes'
 import { parseResult } from '../draws/results'
 import { runCurrentDraw } from '../draws/run-current'
 import { LIVE_DRAW_RUNNING } from '../live/messages'
-import { drawIdParam, findDraw, loadPool } from '../draws/store'
+import { allDraws, drawIdParam, findDraw, loadPool } from '../draws/store'
 import { intParam, notFound, ok, refuse, status } from '../http'
 import { prizeTaxPercent } from '../prizes/tax'
 import type { Routes } from '../router'
@@ -91,7 +89,7 @@ export const operatorDrawRoutes: Routes = {
 
   /** Every draw, oldest first, with its winners per play once run. */
   'GET operador/sorteos': async ({ db }) => {
-    const rows = await db.select().from(draws).orderBy(asc(draws.fecha))
+    const rows = await allDraws(db)
     return ok(
       rows.map((row) => ({
         id: row.id,

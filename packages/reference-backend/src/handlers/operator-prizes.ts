@@ -1,8 +1,6 @@
-import { asc, desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { iso } from '../accounts/paging'
 import { bodyError, readJson } from '../body'
-import { premios, solicitudesCobro, users } from '../db/schema'
 import { idParam, message, notFound, ok, refuse, status } from '../http'
 import {
   REASON_REQUIRED,
@@ -12,12 +10,13 @@ import {
   VOUCHER_REQUIRED,
 } from '../prizes/messages'
 import { prizeValue } from '../prizes/player-prize'
+import { recordedPrizes } from '../prizes/recorded-prizes'
+import { collectionRequestQueue } from '../prizes/request-queue'
 import { noticeProcessed, noticeRejected } from '../prizes/request-notices'
 import { moveRequest, type MoveDetails } from '../prizes/request-moves'
 import { MOVED, REQUEST_STATES } from '../prizes/request-states'
 import { readVoucher } from '../prizes/voucher'
-import type { Database } from '../db/client'
-import type { Routes } from '../router'
+import type { HandlerContext, Routes } from '../router'
 
 // Operator: the collection request queue (send to payment, process with a voucher, reject with a
 // reason; the player is told by e-mail when it is processed or rejected) and the recorded prizes.
@@ -34,7 +33,7 @@ const rejectionSchema = z.object(
 )
 
 /** Moves the request; answers the refusal, or the move's message after telling the player. */
-async function move(db: Database, id: number, details: MoveDetails): Promise<Response> {
+async function move(db: HandlerContext['db'], id: number, details: MoveDetails): Promise<Response> {
   const moved = await moveRequest(db, id, details, new Date())
   if (moved === 'not-found') return notFound()
   if ('refusal' in moved) return refuse(moved.refusal)
@@ -49,35 +48,7 @@ export const operatorPrizeRoutes: Routes = {
     const raw = url.searchParams.get('estado')?.toUpperCase()
     const estado = raw ? z.enum(REQUEST_STATES).safeParse(raw) : undefined
     if (estado && !estado.success) return status(400, UNKNOWN_REQUEST_STATE)
-    const rows = await db
-      .select({
-        id: solicitudesCobro.id,
-        idUsuario: solicitudesCobro.userId,
-        email: users.email,
-        premioId: solicitudesCobro.premioId,
-        numeroCarton: premios.numeroCarton,
-        sorteoId: premios.sorteoId,
-        tipoSolicitud: solicitudesCobro.tipoSolicitud,
-        entidad: solicitudesCobro.entidad,
-        destino: solicitudesCobro.destino,
-        moneda: solicitudesCobro.moneda,
-        nombreApellido: solicitudesCobro.nombreApellido,
-        tipoDocumento: solicitudesCobro.tipoDocumento,
-        numeroDocumento: solicitudesCobro.numeroDocumento,
-        premio: solicitudesCobro.premio,
-        descuentoFiscal: solicitudesCobro.descuentoFiscal,
-        totalAcobrar: solicitudesCobro.totalAcobrar,
-        estadoSolicitud: solicitudesCobro.estadoSolicitud,
-        motivo: solicitudesCobro.motivo,
-        comprobante: solicitudesCobro.comprobanteNombre,
-        fechaEnvio: solicitudesCobro.fechaEnvio,
-        fechaProceso: solicitudesCobro.fechaProceso,
-      })
-      .from(solicitudesCobro)
-      .innerJoin(users, eq(users.id, solicitudesCobro.userId))
-      .innerJoin(premios, eq(premios.id, solicitudesCobro.premioId))
-      .where(estado?.success ? eq(solicitudesCobro.estadoSolicitud, estado.data) : undefined)
-      .orderBy(asc(solicitudesCobro.fechaEnvio), asc(solicitudesCobro.id))
+    const rows = await collectionRequestQueue(db, estado?.success ? estado.data : undefined)
     return ok(
       rows.map((row) => ({
         ...row,
@@ -115,13 +86,7 @@ export const operatorPrizeRoutes: Routes = {
   /** Recorded prizes, newest first; `email` keeps one player's (support, tests). */
   'GET operador/premios': async ({ db, url }) => {
     const email = url.searchParams.get('email')?.trim().toLowerCase()
-    const rows = await db
-      .select({ prize: premios, email: users.email })
-      .from(premios)
-      .innerJoin(users, eq(users.id, premios.userId))
-      .where(email ? eq(users.email, email) : undefined)
-      .orderBy(desc(premios.id))
-      .limit(500)
+    const rows = await recordedPrizes(db, email)
     return ok(
       rows.map(({ prize, email: owner }) => ({
         id: prize.id,

@@ -1,7 +1,5 @@
-import { eq, sql } from 'drizzle-orm'
+import { findUserByEmail } from '../accounts/users'
 import { bodyError, readJson } from '../body'
-import type { Executor } from '../db/executor'
-import { users } from '../db/schema'
 import { notFound, ok, refuse } from '../http'
 import type { Routes } from '../router'
 import { auditOf } from '../responsible-play/audit'
@@ -12,17 +10,9 @@ import { playerNow, setPlayerClock, testClockEnabled } from '../responsible-play
 // Operator: one player's limits, pauses and the audit of their changes (`npm run operator --
 // juego-responsable --usuario email`), and, on a test server only, the test clock.
 
-async function playerByEmail(db: Executor, email: string) {
-  const [user] = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
-  return user
-}
-
 export const operatorResponsiblePlayRoutes: Routes = {
   'GET operador/juego-responsable': async ({ db, url }) => {
-    const user = await playerByEmail(db, url.searchParams.get('usuario') ?? '')
+    const user = await findUserByEmail(db, url.searchParams.get('usuario') ?? '')
     if (!user) return refuse('No hay un jugador con ese correo.')
     const now = playerNow(user.id)
     const [state, pausas, auditoria] = await Promise.all([
@@ -58,7 +48,7 @@ export const operatorResponsiblePlayRoutes: Routes = {
     if (typeof usuario !== 'string' || Number.isNaN(target.getTime())) {
       return refuse('Indicá el correo del jugador y la hora a la que adelantar su reloj.')
     }
-    const user = await playerByEmail(db, usuario)
+    const user = await findUserByEmail(db, usuario)
     if (!user) return refuse('No hay un jugador con ese correo.')
     setPlayerClock(user.id, target)
     return ok({ ahora: playerNow(user.id) })

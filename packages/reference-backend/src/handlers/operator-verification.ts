@@ -1,18 +1,18 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { findUser } from '../accounts/users'
+import {
+  decideVerification,
+  verificationDocument,
+  verificationQueue,
+  VERIFICATION_STATES,
+} from '../accounts/verification-queue'
 import { bodyError, readJson } from '../body'
-import type { Database } from '../db/client'
-import { users, verificationDocuments, verificationRequests } from '../db/schema'
 import { sendMail } from '../mail'
 import { message, notFound, ok, refuse, status } from '../http'
-import type { Routes } from '../router'
+import type { HandlerContext, Routes } from '../router'
 
 // Operator: the verification queue. A request moves PENDIENTE → APROBADA | RECHAZADA once;
 // approving marks the player verified and validated. The player is told by e-mail.
-
-const ESTADOS = ['PENDIENTE', 'APROBADA', 'RECHAZADA'] as const
-type Estado = (typeof ESTADOS)[number]
 
 const ALREADY_PROCESSED = 'La solicitud ya fue procesada.'
 
@@ -21,37 +21,7 @@ function requestId(raw: string | undefined): number | undefined {
   return Number.isInteger(id) && id > 0 ? id : undefined
 }
 
-/** Moves a pending request to `estado`, in one conditional update so it happens only once. */
-async function decide(
-  db: Database,
-  id: number,
-  estado: Exclude<Estado, 'PENDIENTE'>,
-  observacion: string,
-): Promise<{ userId: number } | 'not-found' | 'processed'> {
-  return db.transaction(async (tx) => {
-    const [changed] = await tx
-      .update(verificationRequests)
-      .set({ estado, observacion })
-      .where(and(eq(verificationRequests.id, id), eq(verificationRequests.estado, 'PENDIENTE')))
-      .returning({ userId: verificationRequests.userId })
-    if (!changed) {
-      const [exists] = await tx
-        .select({ id: verificationRequests.id })
-        .from(verificationRequests)
-        .where(eq(verificationRequests.id, id))
-      return exists ? 'processed' : 'not-found'
-    }
-    if (estado === 'APROBADA') {
-      await tx
-        .update(users)
-        .set({ verificado: true, validado: true })
-        .where(eq(users.id, changed.userId))
-    }
-    return changed
-  })
-}
-
-async function notify(db: Database, userId: number, asunto: string, lines: string[]) {
+async function notify(db: HandlerContext['db'], userId: number, asunto: string, lines: string[]) {
   const user = await findUser(db, userId)
   if (!user) return
   await sendMail(db, {
@@ -72,25 +42,10 @@ const rejectionSchema = z.object({
 export const operatorVerificationRoutes: Routes = {
   'GET operador/verificaciones': async ({ db, url }) => {
     const raw = url.searchParams.get('estado')?.toUpperCase()
-    const estado = raw ? z.enum(ESTADOS).safeParse(raw) : undefined
+    const estado = raw ? z.enum(VERIFICATION_STATES).safeParse(raw) : undefined
     if (estado && !estado.success)
       return status(400, 'Estado desconocido: PENDIENTE, APROBADA o RECHAZADA.')
-    const rows = await db
-      .select({
-        id: verificationRequests.id,
-        idUsuario: verificationRequests.userId,
-        email: users.email,
-        nombre: users.nombre,
-        apellido: users.apellido,
-        fecha: verificationRequests.fecha,
-        estado: verificationRequests.estado,
-        observacion: verificationRequests.observacion,
-      })
-      .from(verificationRequests)
-      .innerJoin(users, eq(users.id, verificationRequests.userId))
-      .where(estado?.success ? eq(verificationRequests.estado, estado.data) : undefined)
-      // Oldest first: the order in which the queue is worked.
-      .orderBy(asc(verificationRequests.fecha), asc(verificationRequests.id))
+    const rows = await verificationQueue(db, estado?.success ? estado.data : undefined)
     return ok(
       rows.map(({ apellido, ...row }) => ({
         ...row,
@@ -103,7 +58,7 @@ export const operatorVerificationRoutes: Routes = {
   'POST operador/verificaciones/:id/aprobar': async ({ db, params }) => {
     const id = requestId(params.id)
     if (id === undefined) return notFound()
-    const result = await decide(db, id, 'APROBADA', 'Identidad verificada')
+    const result = await decideVerification(db, id, 'APROBADA', 'Identidad verificada')
     if (result === 'not-found') return notFound()
     if (result === 'processed') return refuse(ALREADY_PROCESSED)
     await notify(db, result.userId, 'Tu cuenta fue verificada', [
@@ -120,7 +75,7 @@ export const operatorVerificationRoutes: Routes = {
     const parsed = rejectionSchema.safeParse(body.value)
     if (!parsed.success)
       return refuse(parsed.error.issues[0]?.message ?? 'Indicá el motivo del rechazo.')
-    const result = await decide(db, id, 'RECHAZADA', parsed.data.observacion)
+    const result = await decideVerification(db, id, 'RECHAZADA', parsed.data.observacion)
     if (result === 'not-found') return notFound()
     if (result === 'processed') return refuse(ALREADY_PROCESSED)
     await notify(db, result.userId, 'No pudimos verificar tu cuenta', [
@@ -135,14 +90,7 @@ export const operatorVerificationRoutes: Routes = {
     const id = requestId(params.id)
     const orden = Number(params.n)
     if (id === undefined || !Number.isInteger(orden) || orden < 0 || orden > 2) return notFound()
-    // As base64 text: PGlite's bytea decoding is several times slower for large images.
-    const [document] = await db
-      .select({
-        mime: verificationDocuments.mime,
-        base64: sql<string>`encode(${verificationDocuments.datos}, 'base64')`,
-      })
-      .from(verificationDocuments)
-      .where(and(eq(verificationDocuments.requestId, id), eq(verificationDocuments.orden, orden)))
+    const document = await verificationDocument(db, id, orden)
     if (!document) return notFound()
     const bytes = Buffer.from(document.base64, 'base64')
     return new Response(new Uint8Array(bytes), {

@@ -1,9 +1,7 @@
 import { findPack } from '../buying/purchases'
-import { decidePayment, findPurchaseByToken } from '../buying/payment-decision'
-import { settleExpiredPurchases } from '../buying/purchase-records'
+import { decidePayment, findCheckoutPurchase } from '../buying/payment-decision'
 import { decisionSchema, effectiveState } from '../buying/purchase-states'
 import { returnAddress } from '../buying/return-address'
-import type { Database } from '../db/client'
 import { notFound, ok, status } from '../http'
 import { checkoutNotice, checkoutPage } from '../payments/checkout-page'
 import { isPaymentMethodCode, paymentMethodName } from '../payments/methods'
@@ -19,14 +17,6 @@ const FORM_LIMIT = 4096
 const NOT_FOUND = () =>
   checkoutNotice(404, 'Pago no encontrado', 'El enlace de pago no existe o ya no es válido.')
 
-async function currentPurchase(db: Database, medio: string, token: string) {
-  const found = await findPurchaseByToken(db, medio, token)
-  if (!found || found.estado !== 'PENDIENTE') return found
-  // An undecided purchase past its hold reads as CANCELADA: settle it before showing it.
-  await settleExpiredPurchases(db, new Date(), found.userId)
-  return findPurchaseByToken(db, medio, token)
-}
-
 async function readDecision(request: Request) {
   if (Number(request.headers.get('content-length') ?? 0) > FORM_LIMIT) return undefined
   const text = await request.text()
@@ -37,7 +27,7 @@ async function readDecision(request: Request) {
 
 export const pasarelaRoutes: Routes = {
   'GET pasarela/:medio/:token': async ({ db, params }) => {
-    const purchase = await currentPurchase(db, params.medio ?? '', params.token ?? '')
+    const purchase = await findCheckoutPurchase(db, params.medio ?? '', params.token ?? '')
     if (!purchase) return NOT_FOUND()
     const pack = await findPack(db, purchase.packId)
     return checkoutPage({

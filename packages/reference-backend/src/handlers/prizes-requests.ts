@@ -1,11 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm'
 import { account, refuseForeignUser } from '../auth/require-session'
 import { bodyError, readJson } from '../body'
-import { solicitudesCobro } from '../db/schema'
 import { drawIdParam } from '../draws/store'
 import { message, notFound, ok, refuse } from '../http'
 import { sendCollectionRequest } from '../prizes/collection-requests'
-import { myRequests, myVouchers } from '../prizes/my-requests'
+import { myRequests, myVoucherFile, myVouchers } from '../prizes/my-requests'
 import { voucherRequestId } from '../prizes/voucher'
 import type { Routes } from '../router'
 import { firstMessage } from '@loteria/shared/contract/messages'
@@ -53,21 +51,7 @@ export const prizeRequestRoutes: Routes = {
     const archivo = params.archivo ?? ''
     const id = voucherRequestId(archivo)
     if (id === undefined) return notFound()
-    // As base64 text: PGlite's bytea decoding is slow for large files.
-    const [voucher] = await db
-      .select({
-        mime: solicitudesCobro.comprobanteTipo,
-        base64: sql<string>`encode(${solicitudesCobro.comprobante}, 'base64')`,
-      })
-      .from(solicitudesCobro)
-      .where(
-        and(
-          eq(solicitudesCobro.id, id),
-          eq(solicitudesCobro.userId, session.userId),
-          eq(solicitudesCobro.estadoSolicitud, 'PROCESADA'),
-          eq(solicitudesCobro.comprobanteNombre, archivo),
-        ),
-      )
+    const voucher = await myVoucherFile(db, session.userId, id, archivo)
     if (!voucher?.mime || !voucher.base64) return notFound()
     const bytes = Buffer.from(voucher.base64, 'base64')
     return new Response(new Uint8Array(bytes), {

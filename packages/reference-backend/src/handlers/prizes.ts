@@ -1,10 +1,9 @@
-import { asc } from 'drizzle-orm'
 import { account, refuseForeignUser } from '../auth/require-session'
 import { findOpenDraw } from '../buying/open-draw'
-import { entidadesPago } from '../db/schema'
 import { ok } from '../http'
 import { pendingExchanges } from '../prizes/card-exchange'
 import { myPrizes } from '../prizes/my-prizes'
+import { paymentEntities } from '../prizes/payment-entities'
 import type { Routes } from '../router'
 
 // Mis premios, the payment entities of the collection request form, and how many free-card
@@ -18,17 +17,7 @@ export const prizeRoutes: Routes = {
   }),
 
   /** Public: the form's entity list, filtered by the site on tipoEntidadSolicitud. */
-  'GET rest/solicitud/entidades': async ({ db }) =>
-    ok(
-      await db
-        .select({
-          id: entidadesPago.id,
-          nombreEntidad: entidadesPago.nombreEntidad,
-          tipoEntidadSolicitud: entidadesPago.tipoEntidadSolicitud,
-        })
-        .from(entidadesPago)
-        .orderBy(asc(entidadesPago.id)),
-    ),
+  'GET rest/solicitud/entidades': async ({ db }) => ok(await paymentEntities(db)),
 
   /** Defined here: `datos: { cantidad, sorteoId }`, the open draw's exchanges still to choose. */
   'GET rest/ticket/canjes-pendientes/:userId': account(async ({ db, params, session }) => {

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm'
-import { findProfile, findUser } from '../accounts/users'
+import { findProfile, findUser, updateProfile } from '../accounts/users'
 import { account, refuseForeignUser } from '../auth/require-session'
 import { bodyError, readJson } from '../body'
-import { users } from '../db/schema'
 import { message, notFound, ok, refuse } from '../http'
 import type { Routes } from '../router'
 import { validateProfile } from '../validation/profile'
@@ -26,7 +24,7 @@ export const profileRoutes: Routes = {
     const checked = await validateProfile(db, body.value)
     if (!checked.ok) return refuse(checked.mensaje)
     const { id: _id, ...changes } = checked.data
-    await db.update(users).set(changes).where(eq(users.id, session.userId))
+    await updateProfile(db, session.userId, changes)
     return message('Datos actualizados correctamente', {
       datos: await findProfile(db, session.userId),
     })

@@ -1,11 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
 import { account, refuseForeignUser } from '../auth/require-session'
 import { bodyError, readJson } from '../body'
 import { METHOD_UNAVAILABLE, PAYMENTS_UNAVAILABLE } from '../buying/messages'
+import { findMyPurchase } from '../buying/my-purchase'
 import { settleExpiredPurchases } from '../buying/purchase-records'
 import { effectiveState } from '../buying/purchase-states'
 import { createPurchase, findPack, paymentAddress } from '../buying/purchases'
-import { cards, compras, draws } from '../db/schema'
 import { idParam, notFound, ok, refuse } from '../http'
 import { paymentMethodName } from '../payments/methods'
 import { providerFor } from '../payments/registry'
@@ -42,20 +41,9 @@ export const purchaseRoutes: Routes = {
     const id = idParam(params.id)
     if (id === undefined) return notFound()
     await settleExpiredPurchases(db, new Date(), session.userId)
-    const [row] = await db
-      .select({ purchase: compras, fechaSorteo: draws.fecha })
-      .from(compras)
-      .innerJoin(draws, eq(draws.id, compras.sorteoId))
-      .where(and(eq(compras.id, id), eq(compras.userId, session.userId)))
-    // Another player's purchase is as unknown as one that does not exist.
-    if (!row) return notFound()
-    const { purchase } = row
-    const pack = await findPack(db, purchase.packId)
-    const cartones = await db
-      .select({ id: cards.id, numero: cards.numero })
-      .from(cards)
-      .where(inArray(cards.id, purchase.cartones))
-      .orderBy(asc(cards.numero))
+    const mine = await findMyPurchase(db, session.userId, id)
+    if (!mine) return notFound()
+    const { purchase, pack, cartones } = mine
     return ok({
       id: purchase.id,
       estado: purchase.estado,
@@ -64,7 +52,7 @@ export const purchaseRoutes: Routes = {
       medioPagoNombre: paymentMethodName(purchase.medioPago),
       monto: purchase.monto,
       cantidadCartones: purchase.cartones.length,
-      fechaSorteo: row.fechaSorteo.toISOString(),
+      fechaSorteo: mine.fechaSorteo.toISOString(),
       sorteoId: purchase.sorteoId,
       mensaje: purchase.mensaje,
       cartones,

@@ -1,28 +1,20 @@
 import { asuncionDate } from '../accounts/dates'
-import { hashPassword } from '../auth/passwords'
+import { registerPlayer } from '../accounts/registration'
 import { readJson, bodyError } from '../body'
-import { uniqueViolation } from '../db/errors'
-import { users } from '../db/schema'
 import { message, refuse } from '../http'
 import { verifyRecaptchaToken as verifyRecaptcha } from '@loteria/shared/recaptcha-check'
 import type { Routes } from '../router'
 import { addressSubject, take } from '../throttle'
 import { validateRegistration } from '../validation/registration'
 
-// POST rest/usuarios/agregar (public). Unique e-mail (case-insensitive) and document are enforced
-// by unique indexes, so two registrations racing each other cannot both pass; the index that
-// refused the insert names the message.
+// POST rest/usuarios/agregar (public). A duplicate e-mail or document is refused by the database
+// (accounts/registration.ts), so two registrations racing each other cannot both pass.
 
 const DUPLICATE_EMAIL = 'Ya existe una cuenta registrada con ese correo electrónico.'
 const DUPLICATE_DOCUMENT = 'Ya existe una cuenta registrada con ese documento.'
 
 export const ROBOT_CHECK_FAILED =
   'No pudimos comprobar que no sos un robot. Recargá la página y volvé a intentar.'
-
-const DUPLICATES: Record<string, string> = {
-  users_email_unique: DUPLICATE_EMAIL,
-  users_documento_unique: DUPLICATE_DOCUMENT,
-}
 
 export const registrationRoutes: Routes = {
   'POST rest/usuarios/agregar': async ({ db, request, clientAddress }) => {
@@ -39,19 +31,9 @@ export const registrationRoutes: Routes = {
     const { password, tokenRecaptcha, ...data } = checked.data
     // The bot check is the backend's own: a script calls here without the site's form.
     if (!(await verifyRecaptcha(tokenRecaptcha, ''))) return refuse(ROBOT_CHECK_FAILED)
-    try {
-      await db.insert(users).values({
-        ...data,
-        passwordHash: await hashPassword(password),
-        validado: false,
-        verificado: false,
-        creadoEn: now,
-      })
-    } catch (error) {
-      const duplicate = DUPLICATES[uniqueViolation(error) ?? '']
-      if (duplicate) return refuse(duplicate)
-      throw error
-    }
+    const registered = await registerPlayer(db, data, password, now)
+    if (registered === 'duplicate-email') return refuse(DUPLICATE_EMAIL)
+    if (registered === 'duplicate-document') return refuse(DUPLICATE_DOCUMENT)
     return message('Registro exitoso. Ya podés iniciar sesión.')
   },
 }

@@ -4,12 +4,11 @@ import { bodyError, readJson } from '../body'
 import { message, ok, refuse } from '../http'
 import type { Handler, Routes } from '../router'
 import { take } from '../throttle'
-import type { Executor } from '../db/executor'
 import type { AuditSource } from '../responsible-play/audit'
-import { lockPlayer } from '../responsible-play/guard'
 import { cancelPendingLimit, changeLimit } from '../responsible-play/limits'
 import { inputMessage } from '../responsible-play/messages'
 import { startPause } from '../responsible-play/pause'
+import { inPlayerTurn, type PlayerTurn } from '../responsible-play/player-turn'
 import { responsiblePlayState, setRealityCheck } from '../responsible-play/state'
 import { statementOf } from '../responsible-play/statement'
 import { asuncionYear } from '../responsible-play/periods'
@@ -51,7 +50,7 @@ function read(handler: (context: AccountContext, now: Date) => Promise<Response>
 function change<S extends z.ZodType>(
   schema: S | undefined,
   apply: (
-    tx: Executor,
+    tx: PlayerTurn,
     source: AuditSource,
     input: z.infer<S>,
     context: AccountContext,
@@ -69,11 +68,9 @@ function change<S extends z.ZodType>(
       if (!parsed.success) return refuse(inputMessage(parsed.error.issues[0]?.message ?? ''))
       input = parsed.data
     }
-    // One player's changes and purchases take turns (guard.ts locks the same row).
-    const outcome = await context.db.transaction(async (tx) => {
-      await lockPlayer(tx, context.session.userId)
-      return apply(tx, sourceOf(context), input as z.infer<S>, context, now)
-    })
+    const outcome = await inPlayerTurn(context.db, context.session.userId, (tx) =>
+      apply(tx, sourceOf(context), input as z.infer<S>, context, now),
+    )
     if ('refusal' in outcome) return refuse(outcome.refusal)
     return message(outcome.message, { datos: await stateBody(context, now) })
   })

@@ -1,12 +1,13 @@
-import { asc, eq } from 'drizzle-orm'
 import { formatDate } from '@loteria/shared/format'
-import { addDays } from '../accounts/dates'
+import {
+  findSelfExclusionPeriod,
+  selfExclude,
+  selfExclusionPeriods,
+} from '../accounts/self-exclusion'
 import { findUser } from '../accounts/users'
 import { expiredCookies, withCookies } from '../auth/cookies'
 import { account, refuseForeignUser } from '../auth/require-session'
-import { closeUserSessions } from '../auth/sessions'
 import { bodyError, readJson } from '../body'
-import { blocks, selfExclusionTimes, users } from '../db/schema'
 import { sendMail } from '../mail'
 import { message, ok, refuse } from '../http'
 import type { Routes } from '../router'
@@ -19,16 +20,7 @@ import { selfExclusionBlockSchema } from '@loteria/shared/contract/self-exclusio
 const CHOOSE_PERIOD = VALIDATION_MESSAGES.autoexclusionTiempo
 
 export const selfExclusionRoutes: Routes = {
-  'GET rest/tiempo-autoexclusion/listar': async ({ db }) =>
-    ok(
-      await db
-        .select({
-          idTiempo: selfExclusionTimes.idTiempo,
-          descripcion: selfExclusionTimes.descripcion,
-        })
-        .from(selfExclusionTimes)
-        .orderBy(asc(selfExclusionTimes.idTiempo)),
-    ),
+  'GET rest/tiempo-autoexclusion/listar': async ({ db }) => ok(await selfExclusionPeriods(db)),
 
   'POST rest/bloqueo/autoexclusion': account(async ({ db, request, session }) => {
     const body = await readJson(request)
@@ -38,27 +30,17 @@ export const selfExclusionRoutes: Routes = {
     if (foreign) return foreign
     const parsed = selfExclusionBlockSchema.safeParse(body.value)
     if (!parsed.success) return refuse(firstMessage(parsed.error))
-    const [period] = await db
-      .select()
-      .from(selfExclusionTimes)
-      .where(eq(selfExclusionTimes.idTiempo, parsed.data.tiempoAutoexclusion.idTiempo))
+    const period = await findSelfExclusionPeriod(db, parsed.data.tiempoAutoexclusion.idTiempo)
     if (!period) return refuse(CHOOSE_PERIOD)
 
     const now = new Date()
-    const hasta = addDays(now, period.dias)
-    await db.transaction(async (tx) => {
-      await tx.insert(blocks).values({
-        userId: session.userId,
-        idTiempo: period.idTiempo,
-        tipo: parsed.data.tipoBloqueo,
-        descripcion: parsed.data.descripcionBloqueo ?? '',
-        desde: now,
-        hasta,
-        creadoEn: now,
-      })
-      await tx.update(users).set({ autoexcluidoHasta: hasta }).where(eq(users.id, session.userId))
-      await closeUserSessions(tx, session.userId, now)
-    })
+    const hasta = await selfExclude(
+      db,
+      session.userId,
+      period,
+      { tipo: parsed.data.tipoBloqueo, descripcion: parsed.data.descripcionBloqueo ?? '' },
+      now,
+    )
     const user = await findUser(db, session.userId)
     if (user) {
       await sendMail(

@@ -1,19 +1,17 @@
-import { eq } from 'drizzle-orm'
 import { account } from '../auth/require-session'
-import { ticketFields, randomFreeCards, searchFreeCards } from '../buying/free-cards'
+import { randomFreeCards, searchFreeCards } from '../buying/free-cards'
 import { MAX_HELD_CARDS } from '../buying/hold-expiry'
 import { DIGITS_ONLY, drawNotOnSale, INVALID_QUANTITY, UNKNOWN_CARD } from '../buying/messages'
 import { findOpenDraw } from '../buying/open-draw'
-import type { Database } from '../db/client'
-import { cards } from '../db/schema'
+import { findTicket } from '../buying/ticket'
 import { idParam, ok, refuse } from '../http'
-import type { Routes } from '../router'
+import type { HandlerContext, Routes } from '../router'
 
 // Cards to choose from: random free ones of the open draw (Cargar más cartones), a search by
 // digits (Buscar), and one card with its plays (the card dialogs).
 
 /** The open draw when it is the one named, else the refusal to answer. */
-async function openDrawNamed(db: Database, raw: string | undefined) {
+async function openDrawNamed(db: HandlerContext['db'], raw: string | undefined) {
   const id = idParam(raw)
   const open = await findOpenDraw(db)
   if (!open || open.id !== id) return { refusal: refuse(drawNotOnSale(id ?? 0)) }
@@ -39,8 +37,7 @@ export const ticketRoutes: Routes = {
 
   'GET rest/ticket/:id': account(async ({ db, params }) => {
     const id = idParam(params.id)
-    const [card] =
-      id === undefined ? [] : await db.select(ticketFields).from(cards).where(eq(cards.id, id))
+    const card = id === undefined ? undefined : await findTicket(db, id)
     return card ? ok(card) : refuse(UNKNOWN_CARD)
   }),
 }

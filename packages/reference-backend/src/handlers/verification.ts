@@ -1,11 +1,12 @@
-import { and, desc, eq } from 'drizzle-orm'
 import { findUser } from '../accounts/users'
+import {
+  hasPendingVerification,
+  myVerifications,
+  submitVerification,
+} from '../accounts/verification-requests'
 import { account, refuseForeignUser, type AccountHandler } from '../auth/require-session'
 import { bodyError, readJson } from '../body'
-import { uniqueViolation } from '../db/errors'
-import { verificationDocuments, verificationRequests } from '../db/schema'
 import { message, ok, refuse, status } from '../http'
-import type { Executor } from '../db/executor'
 import type { Routes } from '../router'
 import { take } from '../throttle'
 import { firstMessage } from '@loteria/shared/contract/messages'
@@ -22,16 +23,6 @@ const IN_PROGRESS = 'Ya estamos recibiendo tus imágenes. Esperá a que termine 
 
 /** Three base64 images of 25 MB plus the JSON around them; more than this cannot be valid. */
 const BODY_LIMIT = Math.ceil((3 * MAX_IMAGE_BYTES * 4) / 3) + 1024 * 1024
-
-async function hasPending(db: Executor, userId: number): Promise<boolean> {
-  const [pending] = await db
-    .select({ id: verificationRequests.id })
-    .from(verificationRequests)
-    .where(
-      and(eq(verificationRequests.userId, userId), eq(verificationRequests.estado, 'PENDIENTE')),
-    )
-  return pending !== undefined
-}
 
 /** A refused body is not read to its end: the connection closes with the answer (issue 23). */
 function closing(response: Response): Response {
@@ -67,7 +58,7 @@ export const verificationRoutes: Routes = {
       if (throttled) return throttled
       const user = await findUser(db, session.userId)
       if (user?.verificado) return status(409, 'Tu cuenta ya está verificada.')
-      if (await hasPending(db, session.userId)) return status(409, PENDING)
+      if (await hasPendingVerification(db, session.userId)) return status(409, PENDING)
 
       // Streamed with a hard ceiling, chunked bodies too (readJson counts what arrives).
       const body = await readJson(request, BODY_LIMIT)
@@ -92,34 +83,8 @@ export const verificationRoutes: Routes = {
         images.push(image)
       }
 
-      try {
-        await db.transaction(async (tx) => {
-          const [created] = await tx
-            .insert(verificationRequests)
-            .values({
-              userId: session.userId,
-              codPais: parsed.data.codPais,
-              estado: 'PENDIENTE',
-              observacion: '',
-              fecha: new Date(),
-            })
-            .returning({ id: verificationRequests.id })
-          if (!created) throw new Error('verification request not created')
-          await tx.insert(verificationDocuments).values(
-            images.map((image, orden) => ({
-              requestId: created.id,
-              orden,
-              mime: image.mime,
-              datos: image.bytes,
-            })),
-          )
-        })
-      } catch (error) {
-        // Two submissions racing each other: the partial unique index lets one through.
-        if (uniqueViolation(error) === 'verification_requests_one_pending')
-          return status(409, PENDING)
-        throw error
-      }
+      const submitted = await submitVerification(db, session.userId, parsed.data.codPais, images)
+      if (submitted === 'pending') return status(409, PENDING)
       return message(
         'Recibimos tu solicitud. La procesamos de lunes a viernes dentro de las 24 horas.',
       )
@@ -129,16 +94,7 @@ export const verificationRoutes: Routes = {
   'GET rest/solicitud/verificaciones/:userId': account(async ({ db, params, session }) => {
     const foreign = refuseForeignUser(session, params.userId)
     if (foreign) return foreign
-    const rows = await db
-      .select({
-        id: verificationRequests.id,
-        fecha: verificationRequests.fecha,
-        estado: verificationRequests.estado,
-        observacion: verificationRequests.observacion,
-      })
-      .from(verificationRequests)
-      .where(eq(verificationRequests.userId, session.userId))
-      .orderBy(desc(verificationRequests.fecha), desc(verificationRequests.id))
+    const rows = await myVerifications(db, session.userId)
     return ok(rows.map((row) => ({ ...row, fecha: row.fecha.toISOString() })))
   }),
 }

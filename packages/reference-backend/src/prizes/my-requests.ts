@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull } from 'drizzle-orm'
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm'
 import { accountOrder, accountPage } from '../accounts/paging'
 import type { Executor } from '../db/executor'
 import { draws, premios, solicitudesCobro } from '../db/schema'
@@ -100,4 +100,26 @@ export async function myVouchers(
   return rows.flatMap(({ archivo, ...row }) =>
     archivo ? [{ imagenComprobante: archivo, ...row }] : [],
   )
+}
+
+/**
+ * The voucher file of request `id`, only when it is the player's, processed, and named `archivo`.
+ * As base64 text: PGlite's bytea decoding is slow for large files.
+ */
+export async function myVoucherFile(db: Executor, userId: number, id: number, archivo: string) {
+  const [voucher] = await db
+    .select({
+      mime: solicitudesCobro.comprobanteTipo,
+      base64: sql<string>`encode(${solicitudesCobro.comprobante}, 'base64')`,
+    })
+    .from(solicitudesCobro)
+    .where(
+      and(
+        eq(solicitudesCobro.id, id),
+        eq(solicitudesCobro.userId, userId),
+        eq(solicitudesCobro.estadoSolicitud, 'PROCESADA'),
+        eq(solicitudesCobro.comprobanteNombre, archivo),
+      ),
+    )
+  return voucher
 }

@@ -1,0 +1,52 @@
+import { count, eq } from 'drizzle-orm'
+import type { Executor } from '../db/executor'
+import { movements, sessions } from '../db/schema'
+import { accountOrder, accountPage } from './paging'
+
+// The player's own history, a page at a time: their sessions and their movements.
+
+export async function mySessions(db: Executor, userId: number, url: URL) {
+  const { limit, offset } = accountPage(url, 5)
+  const mine = eq(sessions.userId, userId)
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        inicio: sessions.inicio,
+        fin: sessions.fin,
+        espiracion: sessions.expiracion,
+        ip: sessions.ip,
+      })
+      .from(sessions)
+      .where(mine)
+      .orderBy(accountOrder(url, sessions.inicio))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(sessions).where(mine),
+  ])
+  return { rows, total: total?.total ?? 0 }
+}
+
+export async function myMovements(db: Executor, userId: number, url: URL) {
+  const { limit, offset } = accountPage(url, 10)
+  const mine = eq(movements.userId, userId)
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        cantidadCartones: movements.cantidadCartones,
+        estadoTransaccion: movements.estadoTransaccion,
+        fechaSorteo: movements.fechaSorteo,
+        fechaTransaccion: movements.fechaTransaccion,
+        medioPagoNombre: movements.medioPagoNombre,
+        mensaje: movements.mensaje,
+        monto: movements.monto,
+        tipo: movements.tipo,
+      })
+      .from(movements)
+      .where(mine)
+      .orderBy(accountOrder(url, movements.fechaTransaccion), accountOrder(url, movements.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(movements).where(mine),
+  ])
+  return { rows, total: total?.total ?? 0 }
+}
