@@ -6,8 +6,10 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { updateProfileAction } from '@/lib/actions/account'
+import { bindField } from '@/components/forms/bind-field'
 import { DepartmentCityFields } from '@/components/forms/department-city-fields'
 import { CheckboxField, ReadOnlyField, SelectField, TextField } from '@/components/forms/field'
+import { TermsField } from '@/components/forms/terms-field'
 import { useSnackbar } from '@/components/ui/snackbar'
 import type { CityOption } from '@/lib/swr/use-cities'
 import { SEXOS } from '@/lib/validation/auth'
@@ -47,6 +49,15 @@ export function ProfileForm({ initial, readOnly, departments, initialCities }: P
     formState: { errors, isSubmitting },
   } = form
   const fieldError = useFieldError(errors)
+  const field = bindField(register, fieldError)
+  // Not editable here: each says so, and where to ask for a change (readOnlyHint).
+  const readOnlyFields = [
+    [tr('email'), readOnly.email],
+    [t('tipoDocumento'), readOnly.tipoDocumento],
+    [t('numeroDocumento'), readOnly.documento],
+    [t('nacimiento'), readOnly.nacimiento],
+    [t('nacionalidad'), readOnly.nacionalidad],
+  ] as const
   const onSubmit = handleSubmit(
     async (values) => {
       const result = await updateProfileAction(values)
@@ -72,31 +83,14 @@ export function ProfileForm({ initial, readOnly, departments, initialCities }: P
       </div>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
         <div className={formStyles.grid}>
-          <TextField
-            label={tr('nombre')}
-            autoComplete="given-name"
-            registration={register('nombre')}
-            error={fieldError('nombre')}
-          />
-          <TextField
-            label={tr('apellido')}
-            autoComplete="family-name"
-            registration={register('apellido')}
-            error={fieldError('apellido')}
-          />
-          <TextField
-            label={tr('telefono')}
-            type="tel"
-            autoComplete="tel"
-            registration={register('telefono')}
-            error={fieldError('telefono')}
-          />
+          <TextField label={tr('nombre')} autoComplete="given-name" {...field('nombre')} />
+          <TextField label={tr('apellido')} autoComplete="family-name" {...field('apellido')} />
+          <TextField label={tr('telefono')} type="tel" autoComplete="tel" {...field('telefono')} />
           <SelectField
             label={tr('sexo')}
             placeholder={tr('select')}
             options={SEXOS.map((value) => ({ value, label: tr(value) }))}
-            registration={register('sexo')}
-            error={fieldError('sexo')}
+            {...field('sexo')}
           />
           <DepartmentCityFields
             form={form}
@@ -110,43 +104,13 @@ export function ProfileForm({ initial, readOnly, departments, initialCities }: P
           <TextField
             label={tr('direccion')}
             autoComplete="street-address"
-            registration={register('direccionParticular')}
-            error={fieldError('direccionParticular')}
+            {...field('direccionParticular')}
           />
-          <ReadOnlyField label={tr('email')} value={readOnly.email} hint={t('readOnlyHint')} />
-          <ReadOnlyField
-            label={t('tipoDocumento')}
-            value={readOnly.tipoDocumento}
-            hint={t('readOnlyHint')}
-          />
-          <ReadOnlyField
-            label={t('numeroDocumento')}
-            value={readOnly.documento}
-            hint={t('readOnlyHint')}
-          />
-          <ReadOnlyField
-            label={t('nacimiento')}
-            value={readOnly.nacimiento}
-            hint={t('readOnlyHint')}
-          />
-          <ReadOnlyField
-            label={t('nacionalidad')}
-            value={readOnly.nacionalidad}
-            hint={t('readOnlyHint')}
-          />
+          {readOnlyFields.map(([label, value]) => (
+            <ReadOnlyField key={label} label={label} value={value} hint={t('readOnlyHint')} />
+          ))}
         </div>
-        <CheckboxField
-          label={
-            <>
-              {tr('terminosPrefix')}{' '}
-              <Link href="/condiciones" target="_blank">
-                {tr('terminosLink')}
-              </Link>
-            </>
-          }
-          registration={register('aceptarTerminos')}
-          error={fieldError('aceptarTerminos')}
-        />
+        <TermsField {...field('aceptarTerminos')} />
         <CheckboxField
           label={tr('notificaciones')}
           registration={register('recibirNotificaciones')}

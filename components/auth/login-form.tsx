@@ -6,8 +6,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { loginAction } from '@/lib/actions/auth'
 import { PasswordField, TextField } from '@/components/forms/field'
+import { HintedSubmit } from '@/components/forms/hinted-submit'
 import { useActionForm } from '@/components/forms/use-action-form'
-import { SubmitHint } from '@/components/forms/submit-hint'
 import { useMissingFieldsHint } from '@/components/forms/use-missing-fields-hint'
 import { loginSchema, type LoginInput } from '@/lib/validation/auth'
 import styles from '@/components/forms/form.module.css'
@@ -15,27 +15,20 @@ import styles from '@/components/forms/form.module.css'
 export function LoginForm() {
   const t = useTranslations('Auth')
   const params = useSearchParams()
-  const {
-    register,
-    submitWith,
-    fieldError,
-    control,
-    formState: { isValid, isSubmitting },
-  } = useActionForm<LoginInput>({
+  const form = useActionForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     mode: 'onTouched',
     defaultValues: { username: '', password: '' },
   })
-  const hint = useMissingFieldsHint(control, loginSchema, {
+  const hint = useMissingFieldsHint(form.control, loginSchema, {
     username: t('email'),
     password: t('password'),
   })
   // A full load after login, so the static header picks up the new session everywhere.
-  const onSubmit = submitWith((values) => loginAction(values, params.get('next') ?? undefined), {
-    next: '/home',
-    reload: true,
-    announce: false,
-  })
+  const onSubmit = form.submitWith(
+    (values) => loginAction(values, params.get('next') ?? undefined),
+    { next: '/home', reload: true, announce: false },
+  )
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
@@ -45,24 +38,19 @@ export function LoginForm() {
         type="email"
         autoComplete="username"
         inputMode="email"
-        registration={register('username')}
-        error={fieldError('username')}
+        {...form.field('username')}
       />
       <PasswordField
         label={t('password')}
         autoComplete="current-password"
-        registration={register('password')}
-        error={fieldError('password')}
+        {...form.field('password')}
       />
-      <button
-        type="submit"
-        className="button"
-        disabled={!isValid || isSubmitting}
-        aria-describedby={hint.reason ? hint.id : undefined}
-      >
-        {isSubmitting ? t('sending') : t('loginButton')}
-      </button>
-      <SubmitHint id={hint.id} reason={isSubmitting ? null : hint.reason} />
+      <HintedSubmit
+        hint={hint}
+        state={form.formState}
+        label={t('loginButton')}
+        sendingLabel={t('sending')}
+      />
       <div className={styles.links}>
         <Link href="/recuperar">{t('forgot')}</Link>
         <span>

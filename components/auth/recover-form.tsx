@@ -5,8 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { requestResetAction } from '@/lib/actions/auth'
 import { TextField } from '@/components/forms/field'
+import { HintedSubmit } from '@/components/forms/hinted-submit'
 import { useActionForm } from '@/components/forms/use-action-form'
-import { SubmitHint } from '@/components/forms/submit-hint'
 import { useMissingFieldsHint } from '@/components/forms/use-missing-fields-hint'
 import { recoverSchema, type RecoverInput } from '@/lib/validation/auth'
 import styles from '@/components/forms/form.module.css'
@@ -14,38 +14,23 @@ import styles from '@/components/forms/form.module.css'
 export function RecoverForm() {
   const t = useTranslations('Auth')
   const tr = useTranslations('Register')
-  const {
-    register,
-    submitWith,
-    fieldError,
-    control,
-    formState: { isValid, isSubmitting },
-  } = useActionForm<RecoverInput>({
+  const form = useActionForm<RecoverInput>({
     resolver: zodResolver(recoverSchema),
     mode: 'onTouched',
     defaultValues: { email: '' },
   })
-  const hint = useMissingFieldsHint(control, recoverSchema, { email: t('email') })
-  const onSubmit = submitWith(requestResetAction, { next: '/login' })
+  const hint = useMissingFieldsHint(form.control, recoverSchema, { email: t('email') })
+  const onSubmit = form.submitWith(requestResetAction, { next: '/login' })
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <TextField
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        registration={register('email')}
-        error={fieldError('email')}
+      <TextField label={t('email')} type="email" autoComplete="email" {...form.field('email')} />
+      <HintedSubmit
+        hint={hint}
+        state={form.formState}
+        label={t('recoverButton')}
+        sendingLabel={t('sending')}
       />
-      <button
-        type="submit"
-        className="button"
-        disabled={!isValid || isSubmitting}
-        aria-describedby={hint.reason ? hint.id : undefined}
-      >
-        {isSubmitting ? t('sending') : t('recoverButton')}
-      </button>
-      <SubmitHint id={hint.id} reason={isSubmitting ? null : hint.reason} />
       <div className={styles.links}>
         <Link href="/login">{t('backToLogin')}</Link>
         <span>

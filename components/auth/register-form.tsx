@@ -7,8 +7,9 @@ import { useTranslations } from 'next-intl'
 import { registerAction } from '@/lib/actions/auth'
 import { DepartmentCityFields } from '@/components/forms/department-city-fields'
 import { CheckboxField, PasswordField, SelectField, TextField } from '@/components/forms/field'
+import { HintedSubmit } from '@/components/forms/hinted-submit'
+import { TermsField } from '@/components/forms/terms-field'
 import { useActionForm } from '@/components/forms/use-action-form'
-import { SubmitHint } from '@/components/forms/submit-hint'
 import { useMissingFieldsHint } from '@/components/forms/use-missing-fields-hint'
 import { getRecaptchaToken, recaptchaEnabled } from '@/lib/recaptcha-client'
 import { DOCUMENT_TYPES, registerSchema, SEXOS, type RegisterInput } from '@/lib/validation/auth'
@@ -48,13 +49,7 @@ export function RegisterForm({
       recibirNotificaciones: false,
     },
   })
-  const {
-    register,
-    submitWith,
-    fieldError,
-    control,
-    formState: { isValid, isSubmitting },
-  } = form
+  const { register, field, submitWith, control, formState } = form
   const terminos = useWatch({ control, name: 'aceptarTerminos' })
   // In the order of the form, so the hint names the first field a player meets.
   const hint = useMissingFieldsHint(control, registerSchema, {
@@ -84,111 +79,60 @@ export function RegisterForm({
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <div className={styles.grid}>
-        <TextField
-          label={t('nombre')}
-          autoComplete="given-name"
-          registration={register('nombre')}
-          error={fieldError('nombre')}
-        />
-        <TextField
-          label={t('apellido')}
-          autoComplete="family-name"
-          registration={register('apellido')}
-          error={fieldError('apellido')}
-        />
-        <TextField
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          registration={register('email')}
-          error={fieldError('email')}
-        />
+        <TextField label={t('nombre')} autoComplete="given-name" {...field('nombre')} />
+        <TextField label={t('apellido')} autoComplete="family-name" {...field('apellido')} />
+        <TextField label={t('email')} type="email" autoComplete="email" {...field('email')} />
         <TextField
           label={t('confirmarEmail')}
           type="email"
           autoComplete="email"
-          registration={register('confirmarEmail')}
-          error={fieldError('confirmarEmail')}
           onPaste={(event) => event.preventDefault()}
+          {...field('confirmarEmail')}
         />
-        <PasswordField
-          label={t('password')}
-          autoComplete="new-password"
-          registration={register('password')}
-          error={fieldError('password')}
-        />
+        <PasswordField label={t('password')} autoComplete="new-password" {...field('password')} />
         <TextField
           label={t('telefono')}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
-          registration={register('telefono')}
-          error={fieldError('telefono')}
+          {...field('telefono')}
         />
         <SelectField
           label={t('pais')}
           options={countries}
           placeholder={t('select')}
-          registration={register('codigoPais')}
-          error={fieldError('codigoPais')}
+          {...field('codigoPais')}
         />
-        <DepartmentCityFields form={form} departments={departments} fieldError={fieldError} />
+        <DepartmentCityFields form={form} departments={departments} fieldError={form.fieldError} />
         <TextField
           label={t('nacimiento')}
           type="date"
           autoComplete="bday"
-          registration={register('fechaNacimiento')}
-          error={fieldError('fechaNacimiento')}
+          {...field('fechaNacimiento')}
         />
         <SelectField
           label={t('tipoDocumento')}
           options={DOCUMENT_TYPES.map((value) => ({ value, label: t(value) }))}
           placeholder={t('select')}
-          registration={register('tipoDocumento')}
-          error={fieldError('tipoDocumento')}
+          {...field('tipoDocumento')}
         />
-        <TextField
-          label={t('documento')}
-          registration={register('documento')}
-          error={fieldError('documento')}
-        />
+        <TextField label={t('documento')} {...field('documento')} />
         <SelectField
           label={t('sexo')}
           options={SEXOS.map((value) => ({ value, label: t(value) }))}
           placeholder={t('select')}
-          registration={register('sexo')}
-          error={fieldError('sexo')}
+          {...field('sexo')}
         />
         <TextField
           label={t('direccion')}
           autoComplete="street-address"
-          registration={register('direccionParticular')}
-          error={fieldError('direccionParticular')}
+          {...field('direccionParticular')}
         />
       </div>
-      <CheckboxField
-        label={
-          <>
-            {t('terminosPrefix')}{' '}
-            <Link href="/condiciones" target="_blank">
-              {t('terminosLink')}
-            </Link>
-          </>
-        }
-        registration={register('aceptarTerminos')}
-        error={fieldError('aceptarTerminos')}
-      />
+      <TermsField {...field('aceptarTerminos')} />
       <CheckboxField label={t('notificaciones')} registration={register('recibirNotificaciones')} />
       {recaptchaEnabled ? <p className={styles.small}>{t('recaptchaNotice')}</p> : null}
-      <button
-        type="submit"
-        className="button"
-        disabled={!isValid || terminos !== true || isSubmitting}
-        aria-describedby={hint.reason ? hint.id : undefined}
-      >
-        {t('button')}
-      </button>
-      <SubmitHint id={hint.id} reason={isSubmitting ? null : hint.reason} />
+      <HintedSubmit hint={hint} state={formState} blocked={terminos !== true} label={t('button')} />
       <p className={styles.links}>
         <span>
           {t('haveAccount')} <Link href="/login">{t('loginLink')}</Link>

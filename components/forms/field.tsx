@@ -6,21 +6,25 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
 } from 'react'
 import { useTranslations } from 'next-intl'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import styles from './field.module.css'
 import { Eye, EyeOff } from 'lucide-react'
 
+/** The attributes that tie a control to its label, hint and error: spread them on the control. */
+export interface ControlWiring {
+  id: string
+  'aria-invalid': true | undefined
+  'aria-describedby': string | undefined
+}
+
 interface FieldShellProps {
   label: ReactNode
   error?: string
   hint?: ReactNode
-  children: (ids: {
-    inputId: string
-    describedBy: string | undefined
-    invalid: boolean
-  }) => ReactNode
+  children: (wiring: ControlWiring) => ReactNode
 }
 
 /** Label, control, hint and error, wired for screen readers. */
@@ -35,41 +39,61 @@ export function FieldShell({ label, error, hint, children }: FieldShellProps) {
       <label htmlFor={inputId} className={styles.label}>
         {label}
       </label>
-      {children({ inputId, describedBy, invalid: Boolean(error) })}
+      {children({
+        id: inputId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
       {hint ? (
         <p id={hintId} className={styles.hint}>
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   )
 }
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+/** A field's message, read out as it appears. */
+function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={id} className={styles.error} role="alert">
+      {error}
+    </p>
+  ) : null
+}
+
+/** What every field takes besides its control's own attributes. */
+interface FieldProps {
   label: ReactNode
   error?: string
   hint?: ReactNode
   registration?: UseFormRegisterReturn
 }
 
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & FieldProps
+
 export function TextField({ label, error, hint, registration, className, ...props }: InputProps) {
   return (
     <FieldShell label={label} error={error} hint={hint}>
-      {({ inputId, describedBy, invalid }) => (
+      {(wiring) => (
         <input
-          id={inputId}
           className={`${styles.input} ${className ?? ''}`}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
+          {...wiring}
           {...props}
           {...registration}
         />
       )}
+    </FieldShell>
+  )
+}
+
+type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & FieldProps
+
+export function TextAreaField({ label, error, hint, registration, ...props }: TextAreaProps) {
+  return (
+    <FieldShell label={label} error={error} hint={hint}>
+      {(wiring) => <textarea className={styles.input} {...wiring} {...props} {...registration} />}
     </FieldShell>
   )
 }
@@ -79,14 +103,12 @@ export function PasswordField({ label, error, hint, registration, ...props }: In
   const [visible, setVisible] = useState(false)
   return (
     <FieldShell label={label} error={error} hint={hint}>
-      {({ inputId, describedBy, invalid }) => (
+      {(wiring) => (
         <div className={styles.passwordRow}>
           <input
-            id={inputId}
             type={visible ? 'text' : 'password'}
             className={styles.input}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
+            {...wiring}
             {...props}
             {...registration}
           />
@@ -109,14 +131,11 @@ export function PasswordField({ label, error, hint, registration, ...props }: In
   )
 }
 
-type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
-  label: ReactNode
-  error?: string
-  hint?: ReactNode
-  registration?: UseFormRegisterReturn
-  placeholder?: string
-  options: { value: string; label: string }[]
-}
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> &
+  FieldProps & {
+    placeholder?: string
+    options: { value: string; label: string }[]
+  }
 
 export function SelectField({
   label,
@@ -129,15 +148,8 @@ export function SelectField({
 }: SelectProps) {
   return (
     <FieldShell label={label} error={error} hint={hint}>
-      {({ inputId, describedBy, invalid }) => (
-        <select
-          id={inputId}
-          className={styles.input}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          {...props}
-          {...registration}
-        >
+      {(wiring) => (
+        <select className={styles.input} {...wiring} {...props} {...registration}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -167,11 +179,7 @@ export function CheckboxField({ label, error, registration, ...props }: Omit<Inp
         />
         <label htmlFor={inputId}>{label}</label>
       </div>
-      {error ? (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   )
 }
@@ -188,13 +196,12 @@ export function ReadOnlyField({
 }) {
   return (
     <FieldShell label={label} hint={hint}>
-      {({ inputId, describedBy }) => (
+      {(wiring) => (
         <input
-          id={inputId}
           className={`${styles.input} ${styles.readOnly}`}
           value={value}
           readOnly
-          aria-describedby={describedBy}
+          {...wiring}
         />
       )}
     </FieldShell>

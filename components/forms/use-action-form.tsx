@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl'
 import { useSnackbar } from '@/components/ui/snackbar'
 import type { ActionResult } from '@/lib/actions/result'
 import { useFieldError } from '@/lib/validation/use-translated-errors'
+import { bindField } from './bind-field'
 import styles from './form.module.css'
 
 interface SubmitOptions {
@@ -56,7 +57,7 @@ export function useActionForm<T extends FieldValues>(props: UseFormProps<T>) {
       if (result.redirectTo) go(result.redirectTo)
     })
 
-  return { ...form, fieldError, submitWith }
+  return { ...form, fieldError, field: bindField(form.register, fieldError), submitWith }
 }
 
 /** The form-level message of a failed submit, announced politely. */
