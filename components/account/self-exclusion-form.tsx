@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { selfExcludeAction } from '@/lib/actions/account'
-import { Dialog } from '@/components/ui/dialog'
+import { ConfirmDialog } from '@/components/responsible-play/confirm-dialog'
 import { useSnackbar } from '@/components/ui/snackbar'
 import formStyles from '@/components/forms/form.module.css'
 import shell from './account-shell.module.css'
@@ -83,31 +83,17 @@ export function SelfExclusionForm({ periods }: { periods: { value: string; label
           {t('confirmSelfExclusion')}
         </button>
       </form>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
-        onClose={() => setConfirming(false)}
+        pending={sending}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(false)}
         title={t('confirmDialogTitle')}
+        text={t('confirmDialogText', { periodo: chosen?.label ?? '' })}
+        confirmLabel={t('confirmYes')}
+        cancelLabel={t('confirmNo')}
         closeLabel={t('close')}
-      >
-        <p>{t('confirmDialogText', { periodo: chosen?.label ?? '' })}</p>
-        <div className={formStyles.actions}>
-          <button
-            type="button"
-            className={`button ${styles.danger}`}
-            onClick={confirm}
-            disabled={sending}
-          >
-            {t('confirmYes')}
-          </button>
-          <button
-            type="button"
-            className="button button-outline"
-            onClick={() => setConfirming(false)}
-          >
-            {t('confirmNo')}
-          </button>
-        </div>
-      </Dialog>
+      />
     </section>
   )
 }

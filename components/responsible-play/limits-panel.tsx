@@ -5,7 +5,6 @@ import { useTranslations } from 'next-intl'
 import { cancelLimitChangeAction, setLimitAction } from '@/lib/actions/responsible-play'
 import { SelectField, TextField } from '@/components/forms/field'
 import formStyles from '@/components/forms/form.module.css'
-import shell from '@/components/account/account-shell.module.css'
 import type { SpendLimit } from '@loteria/shared/contract/responsible-play-state'
 import { formatDateTime, formatGs } from '@loteria/shared/format'
 import {
@@ -14,19 +13,21 @@ import {
   type LimitPeriod,
   responsiblePlayMessage,
 } from '@loteria/shared/contract/responsible-play'
+import { ChangeForm } from './change-form'
+import { Panel } from './panel'
 import styles from './responsible-play.module.css'
 import { useChange } from './use-change'
 
 /** Límites de gasto: each period's limit, spend and pending change, and the form to change one. */
 export function LimitsPanel({ limits }: { limits: SpendLimit[] }) {
   const t = useTranslations('ResponsiblePlay')
-  const { run, pending, status } = useChange()
+  const change = useChange()
+  const { run, pending } = change
   const [periodo, setPeriodo] = useState<LimitPeriod>('semana')
   const [monto, setMonto] = useState('')
   const [error, setError] = useState<string>()
 
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault()
+  const save = async () => {
     const parsed = limitFormSchema.safeParse({ periodo, monto })
     if (!parsed.success) {
       setError(responsiblePlayMessage(parsed.error.issues[0]?.message))
@@ -37,11 +38,7 @@ export function LimitsPanel({ limits }: { limits: SpendLimit[] }) {
   }
 
   return (
-    <section className="card" aria-labelledby="limits-title">
-      <h2 id="limits-title" className={shell.panelTitle}>
-        {t('limitsTitle')}
-      </h2>
-      <p className={formStyles.lead}>{t('limitsLead')}</p>
+    <Panel id="limits" title={t('limitsTitle')} lead={t('limitsLead')}>
       <ul className={styles.limits}>
         {limits.map((limit) => (
           <li key={limit.periodo} className={styles.limit} data-periodo={limit.periodo}>
@@ -96,7 +93,7 @@ export function LimitsPanel({ limits }: { limits: SpendLimit[] }) {
           </li>
         ))}
       </ul>
-      <form className={formStyles.form} onSubmit={save} noValidate>
+      <ChangeForm change={change} onSubmit={save} submitLabel={t('saveLimit')} noValidate>
         <div className={formStyles.grid}>
           <SelectField
             label={t('formPeriod')}
@@ -116,15 +113,7 @@ export function LimitsPanel({ limits }: { limits: SpendLimit[] }) {
             onChange={(event) => setMonto(event.target.value)}
           />
         </div>
-        <div className={formStyles.actions}>
-          <button type="submit" className="button" disabled={pending}>
-            {t('saveLimit')}
-          </button>
-        </div>
-        <p aria-live="polite" className="visually-hidden">
-          {status?.message}
-        </p>
-      </form>
-    </section>
+      </ChangeForm>
+    </Panel>
   )
 }

@@ -3,12 +3,12 @@
 import { useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { startPauseAction } from '@/lib/actions/responsible-play'
-import shell from '@/components/account/account-shell.module.css'
 import exclusion from '@/components/account/self-exclusion-form.module.css'
-import formStyles from '@/components/forms/form.module.css'
-import { Dialog } from '@/components/ui/dialog'
 import { formatDateTime } from '@loteria/shared/format'
 import { PAUSE_DAYS } from '@loteria/shared/contract/responsible-play'
+import { ChangeForm } from './change-form'
+import { ConfirmDialog } from './confirm-dialog'
+import { Panel } from './panel'
 import { RadioChoices } from './radio-choices'
 import styles from './responsible-play.module.css'
 import { useChange } from './use-change'
@@ -16,32 +16,27 @@ import { useChange } from './use-change'
 /** Pausa: 24 hours, 7 days or 30 days, after a confirmation; while one lasts, until when. */
 export function PausePanel({ pausedUntil }: { pausedUntil: string | null }) {
   const t = useTranslations('ResponsiblePlay')
-  const { run, pending, status } = useChange()
+  const change = useChange()
   const [dias, setDias] = useState<(typeof PAUSE_DAYS)[number]>(PAUSE_DAYS[0])
   const [confirming, setConfirming] = useState(false)
 
   const confirm = async () => {
-    await run(() => startPauseAction({ dias }))
+    await change.run(() => startPauseAction({ dias }))
     setConfirming(false)
   }
 
   return (
-    <section className="card" aria-labelledby="pause-title">
-      <h2 id="pause-title" className={shell.panelTitle}>
-        {t('pauseTitle')}
-      </h2>
-      <p className={formStyles.lead}>{t('pauseLead')}</p>
+    <Panel id="pause" title={t('pauseTitle')} lead={t('pauseLead')}>
       {pausedUntil ? (
         <p className={`${styles.notice} ${styles.paused}`}>
           {t('pausedUntil', { fecha: formatDateTime(pausedUntil) })}
         </p>
       ) : null}
-      <form
-        className={formStyles.form}
-        onSubmit={(event) => {
-          event.preventDefault()
-          setConfirming(true)
-        }}
+      <ChangeForm
+        change={change}
+        onSubmit={() => setConfirming(true)}
+        submitLabel={t('startPause')}
+        submitClassName={`button ${exclusion.danger}`}
       >
         <RadioChoices
           legend={t('pauseLegend')}
@@ -51,40 +46,18 @@ export function PausePanel({ pausedUntil }: { pausedUntil: string | null }) {
           onChange={setDias}
           label={(value) => t(`pause_${value}`)}
         />
-        <div className={formStyles.actions}>
-          <button type="submit" className={`button ${exclusion.danger}`} disabled={pending}>
-            {t('startPause')}
-          </button>
-        </div>
-        <p aria-live="polite" className="visually-hidden">
-          {status?.message}
-        </p>
-      </form>
-      <Dialog
+      </ChangeForm>
+      <ConfirmDialog
         open={confirming}
-        onClose={() => setConfirming(false)}
+        pending={change.pending}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(false)}
         title={t('pauseConfirmTitle')}
+        text={t('pauseConfirmText', { periodo: t(`pause_${dias}`) })}
+        confirmLabel={t('pauseConfirmYes')}
+        cancelLabel={t('pauseConfirmNo')}
         closeLabel={t('close')}
-      >
-        <p>{t('pauseConfirmText', { periodo: t(`pause_${dias}`) })}</p>
-        <div className={formStyles.actions}>
-          <button
-            type="button"
-            className={`button ${exclusion.danger}`}
-            onClick={confirm}
-            disabled={pending}
-          >
-            {t('pauseConfirmYes')}
-          </button>
-          <button
-            type="button"
-            className="button button-outline"
-            onClick={() => setConfirming(false)}
-          >
-            {t('pauseConfirmNo')}
-          </button>
-        </div>
-      </Dialog>
-    </section>
+      />
+    </Panel>
   )
 }
