@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl'
 import { StateChip, type ChipTone } from '@/components/ui/state-chip'
 import type { Movement } from '@loteria/shared/contract/movements'
 import { formatDate, formatDateTime, formatGs } from '@loteria/shared/format'
+import base from '@/components/ui/table-base.module.css'
 import styles from './movements-table.module.css'
 
 /** An approved payment is good news, a refused one bad; pending and cancelled are neither. */
@@ -21,8 +22,8 @@ function toneOf(estado: string): ChipTone {
 export function MovementsTable({ movements }: { movements: Movement[] }) {
   const t = useTranslations('Account')
   return (
-    <div className={styles.container}>
-      <table className={styles.table}>
+    <div className={base.container}>
+      <table className={`${base.table} ${styles.table}`}>
         <caption className="visually-hidden">{t('movementsTitle')}</caption>
         <thead>
           <tr>

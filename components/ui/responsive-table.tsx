@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import base from './table-base.module.css'
 import styles from './responsive-table.module.css'
 
 // A table that is a table where there is room and a list of labelled cards where there is not
@@ -33,8 +34,8 @@ export function ResponsiveTable({
   stackBelow?: keyof typeof STACK
 }) {
   return (
-    <div className={styles.container}>
-      <table className={`${styles.table} ${STACK[stackBelow]}`}>
+    <div className={`${base.container} ${STACK[stackBelow]}`}>
+      <table className={`${base.table} ${styles.table}`}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
