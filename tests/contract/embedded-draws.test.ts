@@ -465,9 +465,10 @@ describeEmbedded('running a draw', () => {
             path.join(process.cwd(), 'node_modules/tsx/dist/cli.mjs'),
             'tests/contract/support/run-draw-in-process.ts',
           ],
-          { env: { ...process.env, EMBEDDED_DATA_DIR: dataDir }, timeout: 60_000 },
+          // A fresh database is migrated and seeded first: over a minute on a loaded CI machine.
+          { env: { ...process.env, EMBEDDED_DATA_DIR: dataDir }, timeout: 240_000 },
           (error, stdout, stderr) =>
-            error ? reject(new Error(stderr || error.message)) : resolve(stdout),
+            error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout),
         ),
       )
       const last = output.trim().split('\n').pop() ?? ''
@@ -475,7 +476,7 @@ describeEmbedded('running a draw', () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true })
     }
-  }, 90_000)
+  }, 300_000)
 
   it('closes the current draw with a consistent result and opens the next Sunday', async () => {
     const before = await datos<Draw>('rest/sorteos/actual')
