@@ -7,11 +7,13 @@ import type { Ticket } from '@loteria/shared/contract/carton'
 import { onlyDigits } from '@/lib/validation/card-check-rules'
 import { useActionFailure } from '@/components/forms/use-action-failure'
 import { SubmitHint } from '@/components/forms/submit-hint'
+import { PlaysButton } from './ticket-dialog'
 import styles from './buying.module.css'
 
 /**
  * The free cards of a draw: a number filter with Buscar, the list, and Cargar más cartones. A click
- * on a number chooses it (`onChoose`); Ver jugadas shows its plays (`onView`).
+ * on a number chooses it (`onChoose`); Ver jugadas shows its plays (`onView`). Both choosers show
+ * it through card-chooser.tsx.
  */
 export function AvailableTickets({
   sorteoId,
@@ -22,19 +24,16 @@ export function AvailableTickets({
   onView,
   title,
   chooseDisabled = false,
-  numberOpensPlays = false,
 }: {
   sorteoId: number
   tickets: Ticket[]
   onTicketsChange: (tickets: Ticket[]) => void
   /** Cards already chosen: kept out of this list. */
   hiddenIds: ReadonlySet<number>
-  onChoose?: (ticket: Ticket) => void
+  onChoose: (ticket: Ticket) => void
   onView: (ticket: Ticket) => void
   title: string
   chooseDisabled?: boolean
-  /** ELIGE TU CARTÓN: the number opens the card's dialog, which holds Elegir Cartón. */
-  numberOpensPlays?: boolean
 }) {
   const t = useTranslations('Buying')
   const fail = useActionFailure()
@@ -108,64 +107,36 @@ export function AvailableTickets({
           <ul className={styles.ticketGrid}>
             {shown.map((ticket) => (
               <li key={ticket.id} className={styles.ticket}>
-                {numberOpensPlays || !onChoose ? (
-                  <button
-                    type="button"
-                    className={styles.ticketNumber}
-                    aria-label={t('viewPlaysAria', { numero: ticket.numero })}
-                    onClick={() => onView(ticket)}
-                  >
-                    {ticket.numero}
-                  </button>
-                ) : (
-                  <>
-                    <button
-                      type="button"
-                      className={styles.ticketNumber}
-                      aria-label={t('chooseCardAria', { numero: ticket.numero })}
-                      disabled={chooseDisabled}
-                      onClick={() => onChoose(ticket)}
-                    >
-                      {ticket.numero}
-                    </button>
-                    <button
-                      type="button"
-                      className={styles.linkButton}
-                      aria-label={t('viewPlaysAria', { numero: ticket.numero })}
-                      onClick={() => onView(ticket)}
-                    >
-                      {t('viewPlays')}
-                    </button>
-                  </>
-                )}
+                <button
+                  type="button"
+                  className={styles.ticketNumber}
+                  aria-label={t('chooseCardAria', { numero: ticket.numero })}
+                  disabled={chooseDisabled}
+                  onClick={() => onChoose(ticket)}
+                >
+                  {ticket.numero}
+                </button>
+                <PlaysButton ticket={ticket} onView={onView}>
+                  {t('viewPlays')}
+                </PlaysButton>
               </li>
             ))}
           </ul>
         )}
       </div>
       <div className={styles.listActions}>
-        {searched ? (
-          <button
-            type="button"
-            className="button button-outline"
-            disabled={busy}
-            onClick={() => {
-              setNumero('')
-              void load(null)
-            }}
-          >
-            {t('clearSearch')}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="button button-outline"
-            disabled={busy}
-            onClick={() => void load(null)}
-          >
-            {busy ? t('loading') : t('loadMore')}
-          </button>
-        )}
+        {/* After a search it goes back to random cards; otherwise it adds more of them. */}
+        <button
+          type="button"
+          className="button button-outline"
+          disabled={busy}
+          onClick={() => {
+            if (searched) setNumero('')
+            void load(null)
+          }}
+        >
+          {searched ? t('clearSearch') : busy ? t('loading') : t('loadMore')}
+        </button>
       </div>
     </section>
   )

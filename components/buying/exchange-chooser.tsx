@@ -1,18 +1,21 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { reserveForSubscriptionAction } from '@/lib/actions/buying'
 import type { Ticket } from '@loteria/shared/contract/carton'
-import { AvailableTickets } from './available-tickets'
-import { TicketDialog } from './ticket-dialog'
+import { CardChooser } from './card-chooser'
 import { useActionFailure } from '@/components/forms/use-action-failure'
 import styles from './buying.module.css'
 
+/** One card per Confirmar: the backend gives one card of the draw per pack or prize and call. */
+const CARDS_PER_EXCHANGE = 1
+
 /**
- * ELIGE TU CARTÓN: no ticket → chosen (the dialog's Elegir Cartón) → cleared by Cancelar;
- * Confirmar reserves the chosen ticket for the player's pack (or prize) of this draw.
+ * ELIGE TU CARTÓN: no card → chosen (its number, or Elegir Cartón in its dialog) → cleared by
+ * Cancelar; Confirmar reserves the chosen card for the player's pack (or prize) of this draw.
+ * Nothing is held until Confirmar, which the backend checks again.
  */
 export function ExchangeChooser({
   sorteoId,
@@ -27,96 +30,72 @@ export function ExchangeChooser({
   const fail = useActionFailure()
   const router = useRouter()
   const [available, setAvailable] = useState(initialTickets)
-  const [viewing, setViewing] = useState<Ticket | null>(null)
-  const [chosen, setChosen] = useState<Ticket | null>(null)
+  const [chosen, setChosen] = useState<Ticket[]>([])
   const [done, setDone] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
-  const hidden = useMemo(() => new Set(chosen ? [chosen.id] : []), [chosen])
 
-  const confirm = async () => {
-    if (!chosen) return
+  const confirm = async (ticket: Ticket) => {
     setSending(true)
-    const result = await reserveForSubscriptionAction({ ticketId: chosen.id })
+    const result = await reserveForSubscriptionAction({ ticketId: ticket.id })
     setSending(false)
-    if (result.ok) {
-      setDone(t('exchangeDone', { numero: chosen.numero, fecha }))
-      setAvailable((list) => list.filter((ticket) => ticket.id !== chosen.id))
-      setChosen(null)
-      router.refresh()
+    if (!result.ok) {
+      fail(result)
       return
     }
-    fail(result)
+    setDone(t('exchangeDone', { numero: ticket.numero, fecha }))
+    setAvailable((list) => list.filter((item) => item.id !== ticket.id))
+    setChosen([])
+    router.refresh()
   }
 
   return (
-    <>
+    <CardChooser
+      words="exchange"
+      sorteoId={sorteoId}
+      chosen={chosen}
+      onChoose={(ticket) => {
+        setChosen([ticket])
+        setDone(null)
+        return true
+      }}
+      available={available}
+      onAvailableChange={setAvailable}
+      onUnchoose={() => {
+        setChosen([])
+        return true
+      }}
+      max={CARDS_PER_EXCHANGE}
+      busy={sending}
+      action={({ describedBy }) => (
+        <div className={styles.barActions}>
+          <button
+            type="button"
+            className="button button-outline"
+            disabled={chosen.length === 0 || sending}
+            onClick={() => setChosen([])}
+          >
+            {t('cancel')}
+          </button>
+          <button
+            type="button"
+            className="button button-accent"
+            disabled={chosen.length === 0 || sending}
+            aria-describedby={describedBy}
+            onClick={() => {
+              const [ticket] = chosen
+              if (ticket) void confirm(ticket)
+            }}
+          >
+            {t('confirm')}
+          </button>
+        </div>
+      )}
+    >
       {done ? (
         <p role="status" className={styles.notice}>
           {done}
         </p>
       ) : null}
-      <div className={styles.columns}>
-        <AvailableTickets
-          sorteoId={sorteoId}
-          tickets={available}
-          onTicketsChange={setAvailable}
-          hiddenIds={hidden}
-          onView={setViewing}
-          title={t('exchangeAvailable')}
-          numberOpensPlays
-        />
-        <section className={`card ${styles.panel}`} aria-labelledby="exchange-chosen-title">
-          <h2 id="exchange-chosen-title" className={styles.panelTitle}>
-            {t('exchangeChosen')}
-          </h2>
-          {chosen ? (
-            <p className={styles.chosenBig}>
-              <button
-                type="button"
-                className={styles.ticketNumber}
-                aria-label={t('viewPlaysAria', { numero: chosen.numero })}
-                onClick={() => setViewing(chosen)}
-              >
-                {chosen.numero}
-              </button>
-            </p>
-          ) : (
-            // Why Confirmar waits, beside it (issue 26).
-            <p id="exchange-none" className={styles.muted}>
-              {t('exchangeNone')}
-            </p>
-          )}
-          <div className={styles.dialogActions}>
-            <button
-              type="button"
-              className="button button-outline"
-              disabled={!chosen || sending}
-              onClick={() => setChosen(null)}
-            >
-              {t('cancel')}
-            </button>
-            <button
-              type="button"
-              className="button button-accent"
-              disabled={!chosen || sending}
-              aria-describedby={chosen ? undefined : 'exchange-none'}
-              onClick={() => void confirm()}
-            >
-              {t('confirm')}
-            </button>
-          </div>
-        </section>
-      </div>
-      <TicketDialog
-        ticket={viewing}
-        onClose={() => setViewing(null)}
-        actionLabel={viewing && viewing.id !== chosen?.id ? t('chooseThisCard') : undefined}
-        onAction={(ticket) => {
-          setChosen(ticket)
-          setDone(null)
-          setViewing(null)
-        }}
-      />
-    </>
+    </CardChooser>
   )
 }

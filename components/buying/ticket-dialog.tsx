@@ -1,5 +1,6 @@
 'use client'
 
+import type { ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import { Dialog } from '@/components/ui/dialog'
 import type { Ticket } from '@loteria/shared/contract/carton'
@@ -40,5 +41,28 @@ export function TicketDialog({
         </>
       ) : null}
     </Dialog>
+  )
+}
+
+/** Opens a card's dialog: the number of a chosen card, or Ver jugadas under a free one. */
+export function PlaysButton({
+  ticket,
+  onView,
+  children,
+}: {
+  ticket: Ticket
+  onView: (ticket: Ticket) => void
+  children: ReactNode
+}) {
+  const t = useTranslations('Buying')
+  return (
+    <button
+      type="button"
+      className={styles.linkButton}
+      aria-label={t('viewPlaysAria', { numero: ticket.numero })}
+      onClick={() => onView(ticket)}
+    >
+      {children}
+    </button>
   )
 }

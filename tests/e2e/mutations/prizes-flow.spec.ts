@@ -142,17 +142,15 @@ test('a player collects a small prize to a wallet, a large one by transfer, and 
     page.getByText('Tenés 1 premio para canjear por un cartón de este sorteo.'),
   ).toBeVisible()
   const available = page.getByRole('region', { name: 'CARTONES DISPONIBLES' })
-  const card = available.getByRole('button', { name: /^Ver las jugadas del cartón/ }).first()
+  const card = available.getByRole('button', { name: /^Elegir el cartón/ }).first()
   const exchanged = (await card.textContent())!.trim()
   await card.click()
-  await page
-    .getByRole('dialog', { name: `Cartón N° ${exchanged}` })
-    .getByRole('button', { name: 'Elegir Cartón' })
-    .click()
-  await page
-    .getByRole('region', { name: 'CARTÓN ELEGIDO' })
-    .getByRole('button', { name: 'Confirmar' })
-    .click()
+  await expect(
+    page
+      .getByRole('region', { name: 'CARTÓN ELEGIDO' })
+      .getByRole('button', { name: `Quitar el cartón ${exchanged}` }),
+  ).toBeVisible()
+  await page.getByRole('main').getByRole('button', { name: 'Confirmar', exact: true }).click()
   await expect(
     page.getByRole('main').getByRole('status').filter({ hasText: exchanged }),
   ).toBeVisible()
