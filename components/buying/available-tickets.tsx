@@ -12,8 +12,8 @@ import styles from './buying.module.css'
 
 /**
  * The free cards of a draw: a number filter with Buscar, the list, and Cargar más cartones. A click
- * on a number chooses it (`onChoose`); Ver jugadas shows its plays (`onView`). Both choosers show
- * it through card-chooser.tsx.
+ * on a number chooses it (`onChoose`) and Ver jugadas shows its plays (`onView`), or, with
+ * `numberOpensPlays`, the number shows its plays. Both choosers show it through card-chooser.tsx.
  */
 export function AvailableTickets({
   sorteoId,
@@ -24,6 +24,7 @@ export function AvailableTickets({
   onView,
   title,
   chooseDisabled = false,
+  numberOpensPlays = false,
 }: {
   sorteoId: number
   tickets: Ticket[]
@@ -34,6 +35,8 @@ export function AvailableTickets({
   onView: (ticket: Ticket) => void
   title: string
   chooseDisabled?: boolean
+  /** ELIGE TU CARTÓN (SPEC): the number opens the card's dialog, which holds Elegir Cartón. */
+  numberOpensPlays?: boolean
 }) {
   const t = useTranslations('Buying')
   const fail = useActionFailure()
@@ -107,18 +110,31 @@ export function AvailableTickets({
           <ul className={styles.ticketGrid}>
             {shown.map((ticket) => (
               <li key={ticket.id} className={styles.ticket}>
-                <button
-                  type="button"
-                  className={styles.ticketNumber}
-                  aria-label={t('chooseCardAria', { numero: ticket.numero })}
-                  disabled={chooseDisabled}
-                  onClick={() => onChoose(ticket)}
-                >
-                  {ticket.numero}
-                </button>
-                <PlaysButton ticket={ticket} onView={onView}>
-                  {t('viewPlays')}
-                </PlaysButton>
+                {numberOpensPlays ? (
+                  <button
+                    type="button"
+                    className={styles.ticketNumber}
+                    aria-label={t('viewPlaysAria', { numero: ticket.numero })}
+                    onClick={() => onView(ticket)}
+                  >
+                    {ticket.numero}
+                  </button>
+                ) : (
+                  <>
+                    <button
+                      type="button"
+                      className={styles.ticketNumber}
+                      aria-label={t('chooseCardAria', { numero: ticket.numero })}
+                      disabled={chooseDisabled}
+                      onClick={() => onChoose(ticket)}
+                    >
+                      {ticket.numero}
+                    </button>
+                    <PlaysButton ticket={ticket} onView={onView}>
+                      {t('viewPlays')}
+                    </PlaysButton>
+                  </>
+                )}
               </li>
             ))}
           </ul>

@@ -32,6 +32,7 @@ export function CardChooser({
   onUnchoose,
   words,
   action,
+  numberOpensPlays = false,
   children,
 }: {
   sorteoId: number
@@ -50,6 +51,8 @@ export function CardChooser({
   words: CardChooserWords
   /** The screen's action (Pagar, or Cancelar and Confirmar); `describedBy` says why it waits. */
   action: (state: { describedBy: string | undefined }) => ReactNode
+  /** ELIGE TU CARTÓN (SPEC): a card's number opens its dialog, where Elegir Cartón chooses it. */
+  numberOpensPlays?: boolean
   /** What the screen shows above the lists (the pack, the countdown). */
   children?: ReactNode
 }) {
@@ -94,6 +97,7 @@ export function CardChooser({
           onView={setViewing}
           title={say('available')}
           chooseDisabled={busy}
+          numberOpensPlays={numberOpensPlays}
         />
         <section className={`card ${styles.panel}`} aria-labelledby="chosen-title">
           <h2 id="chosen-title" className={styles.panelTitle}>
@@ -139,9 +143,8 @@ export function CardChooser({
       <TicketDialog
         ticket={viewing}
         onClose={() => setViewing(null)}
-        actionLabel={
-          viewing && !chosenIds.has(viewing.id) && !full ? t('chooseThisCard') : undefined
-        }
+        // Offered even when the limit is reached: choosing then says why (the screen's words).
+        actionLabel={viewing && !chosenIds.has(viewing.id) ? t('chooseThisCard') : undefined}
         onAction={(ticket) => void choose(ticket)}
       />
     </div>

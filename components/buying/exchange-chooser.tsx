@@ -13,7 +13,7 @@ import styles from './buying.module.css'
 const CARDS_PER_EXCHANGE = 1
 
 /**
- * ELIGE TU CARTÓN: no card → chosen (its number, or Elegir Cartón in its dialog) → cleared by
+ * ELIGE TU CARTÓN: no card → chosen (Elegir Cartón in the dialog its number opens) → cleared by
  * Cancelar; Confirmar reserves the chosen card for the player's pack (or prize) of this draw.
  * Nothing is held until Confirmar, which the backend checks again.
  */
@@ -51,6 +51,7 @@ export function ExchangeChooser({
   return (
     <CardChooser
       words="exchange"
+      numberOpensPlays
       sorteoId={sorteoId}
       chosen={chosen}
       onChoose={(ticket) => {

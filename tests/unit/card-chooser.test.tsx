@@ -95,6 +95,9 @@ const chosenPanel = () => screen.getByRole('region', { name: 'Cartones elegidos'
 /** A free card's number, which chooses it; null once the card has left the list. */
 const chooseButton = (numero: string) =>
   screen.queryByRole('button', { name: `Elegir el cartón ${numero}` })
+/** ELIGE TU CARTÓN's number: it opens the card's dialog. */
+const playsButton = (numero: string) =>
+  screen.queryByRole('button', { name: `Ver las jugadas del cartón ${numero}` })
 /** The Elegir Cartón of the open dialog of the card, or null when it offers none. */
 const elegirInDialog = (numero: string) =>
   within(screen.getByRole('dialog', { name: `Cartón N° ${numero}` })).queryByRole('button', {
@@ -152,7 +155,7 @@ describe('CardChooser', () => {
     expect(elegirInDialog('000033')).toBeNull()
   })
 
-  it('stops at the limit: says so, chooses nothing more, and the dialog offers no Elegir Cartón', async () => {
+  it('stops at the limit: says so and chooses nothing more, from the list or the dialog', async () => {
     const user = userEvent.setup()
     const onChoose = jest.fn(() => true)
     withProviders(<Harness max={2} onChoose={onChoose} />)
@@ -166,8 +169,12 @@ describe('CardChooser', () => {
     expect(screen.getByText('Podés elegir hasta 2 cartones por compra.')).toBeInTheDocument()
     expect(chooseButton('000033')).toBeInTheDocument()
     expect(screen.getByText('Total por 2 cartones')).toBeInTheDocument()
+    // From the card's dialog too: Elegir Cartón says why and chooses nothing.
     await user.click(screen.getByRole('button', { name: 'Ver las jugadas del cartón 000033' }))
-    expect(elegirInDialog('000033')).toBeNull()
+    await user.click(elegirInDialog('000033')!)
+    expect(onChoose).toHaveBeenCalledTimes(2)
+    expect(screen.queryByRole('dialog', { name: 'Cartón N° 000033' })).toBeNull()
+    expect(screen.getByText('Total por 2 cartones')).toBeInTheDocument()
   })
 
   it('drops a card the screen could not choose (taken by someone else meanwhile)', async () => {
@@ -275,15 +282,20 @@ describe('the two screens on the one chooser', () => {
     expect(confirmar).toBeDisabled()
     expect(reasonOf(confirmar)).toBe('Elegí un cartón para confirmar.')
 
-    await user.click(chooseButton('000022')!)
+    // SPEC: a tap on a card's number opens its dialog; Elegir Cartón there chooses it.
+    expect(chooseButton('000022')).toBeNull()
+    await user.click(playsButton('000022')!)
+    await user.click(elegirInDialog('000022')!)
     expect(screen.getByText('1 cartón elegido')).toBeInTheDocument()
     await user.click(cancelar)
     expect(screen.getByText('Ningún cartón elegido')).toBeInTheDocument()
-    expect(chooseButton('000022')).toBeInTheDocument()
+    expect(playsButton('000022')).toBeInTheDocument()
 
     // One card per Confirmar: a second is refused with the screen's words.
-    await user.click(chooseButton('000022')!)
-    await user.click(chooseButton('000033')!)
+    await user.click(playsButton('000022')!)
+    await user.click(elegirInDialog('000022')!)
+    await user.click(playsButton('000033')!)
+    await user.click(elegirInDialog('000033')!)
     expect(
       screen.getByText('Ya elegiste tu cartón. Para cambiarlo, tocá Cancelar y elegí otro.'),
     ).toBeInTheDocument()
@@ -296,7 +308,7 @@ describe('the two screens on the one chooser', () => {
     expect(
       screen.getByText('Elegiste el cartón 000022 para el sorteo del 29/11/2026.'),
     ).toHaveAttribute('role', 'status')
-    expect(chooseButton('000022')).toBeNull()
+    expect(playsButton('000022')).toBeNull()
     expect(screen.getByText('Ningún cartón elegido')).toBeInTheDocument()
     expect(refresh).toHaveBeenCalled()
   })

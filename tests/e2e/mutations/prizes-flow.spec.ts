@@ -142,9 +142,13 @@ test('a player collects a small prize to a wallet, a large one by transfer, and 
     page.getByText('Tenés 1 premio para canjear por un cartón de este sorteo.'),
   ).toBeVisible()
   const available = page.getByRole('region', { name: 'CARTONES DISPONIBLES' })
-  const card = available.getByRole('button', { name: /^Elegir el cartón/ }).first()
+  const card = available.getByRole('button', { name: /^Ver las jugadas del cartón/ }).first()
   const exchanged = (await card.textContent())!.trim()
   await card.click()
+  await page
+    .getByRole('dialog', { name: `Cartón N° ${exchanged}` })
+    .getByRole('button', { name: 'Elegir Cartón' })
+    .click()
   await expect(
     page
       .getByRole('region', { name: 'CARTÓN ELEGIDO' })
