@@ -7,9 +7,10 @@
 // Per step: the polls answered and failed, who answered them (nginx's X-Cache-Status), the
 // requests per second that reached the site processes for /api/en-vivo (their Prometheus
 // counters, /api/metricas), the backend calls per second (operador/metricas), CPU of the site
-// processes and of nginx, and the delay from each ball's call (its stored time) to the first
-// poll that showed it, per poller (p50, p99, max). Fails when the origin's rate grows with the
-// pollers, when a ball is seen later than BENCH_MAX_P99_MS at p99, or when polls fail.
+// processes and of nginx, how late each ball came on the backend's own stream (before any cache),
+// and the delay from each ball's call (its stored time) to the first poll that showed it, per
+// poller (p50, p99, max). Fails when the origin's rate grows with the pollers, when a ball is
+// seen later than BENCH_MAX_P99_MS at p99, when polls fail or pollers never catch up.
 //
 //   npm run cluster
 //   npm run bench:pollers                    # 100, 1,000, 5,000 pollers, 30 s each
@@ -81,14 +82,18 @@ async function operator(pathname, body) {
   return response.json()
 }
 
-// ── The draw: started here, followed on the backend's own stream (the stored call times), and
-// started again when it ends, so that every step has balls to time.
+// ── The draw: started here, followed on the backend's own stream (the stored call times) in
+// every site process (the first to relay an event gives it; each one's count is shown, since a
+// process whose stream falls silent leaves its viewers behind), and started again when it ends,
+// so that every step has balls to time.
 const startedAt = Date.now()
 const balls = []
 let lastEventId = 0
 let drawing = true
 let draws = 0
-let reference
+let following = true
+const streams = []
+const relayed = new Map(SITES.map((base) => [base, new Set()]))
 let firstBall
 const ballCalled = new Promise((resolve) => (firstBall = resolve))
 
@@ -109,14 +114,16 @@ async function nextDraw() {
   if (drawing) await startDraw()
 }
 
-function onEvent(event) {
+function onEvent(base, event) {
   const id = Number(event.id)
-  if (!(id > lastEventId)) return
-  lastEventId = id
   const data = JSON.parse(event.data)
   const at = Date.parse(data.fecha)
+  if (at >= startedAt) relayed.get(base).add(id)
+  if (!(id > lastEventId)) return
+  lastEventId = id
   if (event.event === 'bolilla') {
-    balls.push({ id, calledAt: at })
+    // When the backend's stream brought it: how late a ball is before any cache holds it.
+    balls.push({ id, calledAt: at, relayedAt: Date.now() })
     if (at >= startedAt) firstBall()
   } else if (event.event === 'fin' && drawing && at >= startedAt) {
     // The end of this run's draw (the stream first repeats the latest draw's events).
@@ -124,23 +131,29 @@ function onEvent(event) {
   }
 }
 
-function follow() {
+function follow(base, since = 0) {
   const headers = { accept: 'text/event-stream', ...auth }
-  if (lastEventId) headers['last-event-id'] = String(lastEventId)
+  if (since) headers['last-event-id'] = String(since)
+  let last = since
   const again = () => {
-    if (reference) setTimeout(follow, 1000)
+    if (following) setTimeout(() => follow(base, last), 1000)
   }
-  reference = http.get(`${SITES[0]}/servicios/rest/sorteos/en-vivo/eventos`, { headers })
-  reference.on('response', (response) => {
+  const request = http.get(`${base}/servicios/rest/sorteos/en-vivo/eventos`, { headers })
+  streams.push(request)
+  request.on('response', (response) => {
     if (response.statusCode !== 200) {
       response.resume()
       return again()
     }
     response.setEncoding('utf8')
-    response.on('data', sseReader(onEvent))
+    const read = sseReader((event) => {
+      last = Math.max(last, Number(event.id))
+      onEvent(base, event)
+    })
+    response.on('data', read)
     response.on('end', again)
   })
-  reference.on('error', again)
+  request.on('error', again)
 }
 
 // ── The origin: what reached the site processes, and what they cost.
@@ -263,7 +276,7 @@ let exitCode = 1
 try {
   const health = await fetch(`${EDGE}/api/en-vivo`)
   if (!health.ok) throw new Error(`GET /api/en-vivo through nginx: HTTP ${health.status}`)
-  follow()
+  for (const base of SITES) follow(base)
   await startDraw()
   await Promise.race([ballCalled, sleep(30_000)])
   if (balls.length === 0) throw new Error('no ball called within 30 s')
@@ -298,6 +311,7 @@ try {
   const rows = windows.map(({ pollers, seconds, counts, before, after }) => {
     const span = (after.at - before.at) / 1000
     const delays = ballDelays(steps, balls, { from: before.at, to: after.at })
+    const timed = balls.filter((b) => b.calledAt >= before.at && b.calledAt <= after.at)
     const errors = Object.values(counts.errors).reduce((sum, n) => sum + n, 0)
     const answered = Object.values(counts.cache).reduce((sum, n) => sum + n, 0)
     const fromCache = ['HIT', 'STALE', 'UPDATING', 'REVALIDATED'].reduce(
@@ -320,7 +334,11 @@ try {
       backendPerSecond: (after.backend - before.backend) / span,
       siteCpu: (after.siteTicks - before.siteTicks) / CLOCK_TICKS / span,
       nginxCpu: (after.nginxTicks - before.nginxTicks) / CLOCK_TICKS / span,
-      balls: balls.filter((b) => b.calledAt >= before.at && b.calledAt <= after.at).length,
+      balls: timed.length,
+      streamP99Ms: percentile(
+        timed.map((b) => b.relayedAt - b.calledAt).sort((a, b) => a - b),
+        0.99,
+      ),
       samples: delays.length,
       p50Ms: percentile(delays, 0.5),
       p99Ms: percentile(delays, 0.99),
@@ -363,6 +381,7 @@ try {
       'site CPU %': Math.round(r.siteCpu * 100),
       'nginx CPU %': Math.round(r.nginxCpu * 100),
       balls: r.balls,
+      'on the stream p99 ms': round(r.streamP99Ms),
       'ball p50 ms': round(r.p50Ms),
       'ball p99 ms': round(r.p99Ms),
       'ball max ms': round(r.maxMs),
@@ -371,6 +390,13 @@ try {
   console.log(
     `load average (1 min) during the run: ${Math.min(...load).toFixed(2)}–${Math.max(...load).toFixed(2)} on ${os.cpus().length} cores; ${draws} draw(s) started; ${behind} pollers short of the last ball`,
   )
+  const events = new Set([...relayed.values()].flatMap((ids) => [...ids])).size
+  for (const [base, ids] of relayed) {
+    if (ids.size < events)
+      console.log(
+        `⚠ the backend's stream in ${base} relayed ${ids.size} of the run's ${events} events`,
+      )
+  }
   for (const r of rows) {
     if (r.clientBusy > 0.9 || r.pollsPerSecond < 0.9 * r.pollers) {
       console.log(
@@ -389,9 +415,8 @@ try {
 } finally {
   drawing = false
   clearInterval(loadTimer)
-  const closing = reference
-  reference = undefined
-  closing?.destroy()
+  following = false
+  for (const request of streams) request.destroy()
   await Promise.all(workers.map((worker) => worker.terminate()))
 }
 process.exit(exitCode)
