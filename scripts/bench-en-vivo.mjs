@@ -13,34 +13,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { ensureBuild } from './lib/build.mjs'
 import { assertPortFree, spawnServer, stopServer, waitForServer } from './lib/server.mjs'
+import { sseReader } from './lib/sse.mjs'
 
 const VIEWERS = Number(process.env.BENCH_VIEWERS) || 2000
 const INTERVAL_MS = Number(process.env.BENCH_INTERVAL_MS) || 1000
 const PORT = Number(process.env.BENCH_PORT) || 3402
 const OPERATOR_TOKEN = 'bench-operator-token-of-the-bench-server'
 const base = `http://127.0.0.1:${PORT}`
-
-/** Calls `onEvent({ id, event, data })` for each event of an SSE response. */
-function sseReader(onEvent) {
-  let buffer = ''
-  return (chunk) => {
-    buffer += chunk
-    let end
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end)
-      buffer = buffer.slice(end + 2)
-      const fields = { id: undefined, event: 'message', data: '' }
-      for (const line of block.split('\n')) {
-        if (line.startsWith(':')) continue
-        const colon = line.indexOf(':')
-        const name = line.slice(0, colon)
-        const value = line.slice(colon + 1).replace(/^ /, '')
-        if (name === 'id' || name === 'event' || name === 'data') fields[name] = value
-      }
-      if (fields.data) onEvent(fields)
-    }
-  }
-}
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity })
 
