@@ -12,6 +12,7 @@ export function redisEvents(
   commands: RedisClientType,
   subscriber: RedisClientType,
   prefix: string,
+  retryMs = 1000,
 ): SharedEvents {
   const local = new EventEmitter()
   local.setMaxListeners(0)
@@ -20,9 +21,17 @@ export function redisEvents(
   function listenOnRedis(channel: string) {
     if (subscribed.has(channel)) return
     subscribed.add(channel)
-    subscriber
-      .subscribe(prefix + channel, (message: string) => local.emit(channel, message))
-      .catch(() => subscribed.delete(channel))
+    // One listener per channel, the same function on every try: the client keeps a set of them.
+    const deliver = (message: string) => local.emit(channel, message)
+    const attempt = () => {
+      subscriber.subscribe(prefix + channel, deliver).catch(() => {
+        // A SUBSCRIBE refused or timed out (Redis not reachable yet when the process starts) was
+        // not renewed by anyone: the process stayed deaf to the channel, and its viewers saw no
+        // ball of the draw (bench:pollers, 2026-11-26). Try again until it is accepted.
+        setTimeout(attempt, retryMs).unref()
+      })
+    }
+    attempt()
   }
 
   return {
