@@ -13,7 +13,7 @@ export function Showcase({ label, items }: { label: string; items: DetailCard[] 
   if (items.length === 0) return null
   return (
     <>
-      <Carousel label={label} slideClassName={styles.cardSlide}>
+      <Carousel label={label} cards>
         {items.map((item) => (
           <button
             key={item.key}
