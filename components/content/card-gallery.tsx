@@ -3,10 +3,10 @@
 import { useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { z } from 'zod/mini'
-import { ContentImage } from '@/components/ui/content-image'
 import { useSnackbar } from '@/components/ui/snackbar'
 import type { DetailCard } from '@/lib/content/cards'
 import { DetailCardDialog } from './detail-card-dialog'
+import { DetailCardImage } from './detail-card-image'
 import styles from './card-gallery.module.css'
 
 const pageSchema = z.object({
@@ -75,12 +75,9 @@ export function CardGallery({
         {items.map((item, index) => (
           <li key={item.key} className={styles.item}>
             <button type="button" className={styles.card} onClick={() => setOpen(item)}>
-              <ContentImage
+              <DetailCardImage
                 src={item.image}
-                width={800}
-                height={500}
                 sizes="(max-width: 700px) 100vw, (max-width: 1100px) 50vw, 360px"
-                className={styles.image}
                 priority={index < 2}
               />
               <span className={styles.body}>

@@ -1,26 +1,26 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { ContentImage } from '@/components/ui/content-image'
 import { Dialog } from '@/components/ui/dialog'
 import type { DetailCard } from '@/lib/content/cards'
+import { DetailCardImage } from './detail-card-image'
 import styles from './card-gallery.module.css'
+
+interface Props {
+  /** The card the player opened; null while the dialog is closed. */
+  card: DetailCard | null
+  onClose: () => void
+}
 
 /**
  * A card's detail (galleries and the home showcases): its image, cleaned HTML, document and
- * more-info links, in a dialog that is open while there is a card.
+ * more-info links.
  */
-export function DetailCardDialog({
-  card,
-  onClose,
-}: {
-  card: DetailCard | null
-  onClose: () => void
-}) {
+export function DetailCardDialog({ card, onClose }: Props) {
   const t = useTranslations('Gallery')
   return (
     <Dialog
-      open={card !== null}
+      open={Boolean(card)}
       onClose={onClose}
       title={card?.title ?? ''}
       closeLabel={t('close')}
@@ -36,13 +36,7 @@ function DetailCardBody({ card }: { card: DetailCard }) {
   const external = card.moreInfo && /^https?:/.test(card.moreInfo)
   return (
     <div className={styles.detail}>
-      <ContentImage
-        src={card.image}
-        width={800}
-        height={500}
-        sizes="640px"
-        className={styles.image}
-      />
+      <DetailCardImage src={card.image} sizes="640px" />
       <div dangerouslySetInnerHTML={{ __html: card.html }} />
       {card.document || card.moreInfo ? (
         <p className={styles.links}>

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { Carousel } from '@/components/ui/carousel'
 import { DetailCardDialog } from '@/components/content/detail-card-dialog'
-import { ContentImage } from '@/components/ui/content-image'
+import { DetailCardImage } from '@/components/content/detail-card-image'
 import type { DetailCard } from '@/lib/content/cards'
 import styles from './home.module.css'
 
@@ -21,13 +21,7 @@ export function Showcase({ label, items }: { label: string; items: DetailCard[] 
             className={styles.showcaseCard}
             onClick={() => setOpen(item)}
           >
-            <ContentImage
-              src={item.image}
-              width={600}
-              height={375}
-              sizes="(max-width: 700px) 100vw, 33vw"
-              className={styles.showcaseImage}
-            />
+            <DetailCardImage src={item.image} sizes="(max-width: 700px) 100vw, 33vw" />
             <span className={styles.showcaseTitle}>{item.title}</span>
             <span className={styles.showcaseSummary}>{item.summary}</span>
           </button>
