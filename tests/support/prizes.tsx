@@ -18,6 +18,10 @@ export const prize = (over: Partial<Prize>): Prize => ({
   ...over,
 })
 
+/** A second prize, of Gs. 150.000 on card 000124: small enough for a wallet or a sales point. */
+export const smallPrize = (): Prize =>
+  prize({ id: 2, numeroCarton: '000124', premio: 150_000, descuentoFiscal: 15_000, total: 135_000 })
+
 /** Sorteo N° 1287's group of `premios`; `totalEnMiles` is what its prizes add up to. */
 export const group = (premios: Prize[], totalEnMiles: number): PrizeGroup => ({
   fechaSorteo: '2026-11-22T21:00:00.000Z',

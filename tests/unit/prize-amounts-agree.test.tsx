@@ -5,7 +5,7 @@ import type { Prize, PrizeGroup } from '@loteria/shared/contract/premio'
 import { recordedNet } from '@/lib/prizes/net'
 import { prizeOffice } from '@/lib/prizes/office'
 import { requestNet } from '@/lib/prizes/request-net'
-import { group as groupOf, prize, withMessages } from '../support/prizes'
+import { group as groupOf, prize, smallPrize, withMessages } from '../support/prizes'
 
 // Issue 26, defect 8: Mis premios said "Ganaste Gs. 250.000.000" where Cobros said "Total a
 // cobrar Gs. 225.000.000"; a paid prize showed "Procesada" beside a disabled "Solicitado";
@@ -136,18 +136,7 @@ describe('a prize’s state on Mis premios', () => {
   })
 
   it('pending: "o acercate a retirar tu premio" says where', () => {
-    renderPrizes([
-      group([
-        prize({}),
-        prize({
-          id: 2,
-          numeroCarton: '000124',
-          premio: 150_000,
-          descuentoFiscal: 15_000,
-          total: 135_000,
-        }),
-      ]),
-    ])
+    renderPrizes([group([prize({}), smallPrize()])])
     expect(card('000123')).toHaveTextContent(
       `o acercate a retirar tu premio a nuestras oficinas (${OFICINA}) con tu cartón y tu documento de identidad.`,
     )

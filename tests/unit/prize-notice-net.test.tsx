@@ -3,7 +3,7 @@ import { PrizeNotices } from '@/components/alerts/prize-notices'
 import { noticeNet } from '@/lib/alerts/notice-net'
 import type { PrizeNotice } from '@loteria/shared/contract/alerts'
 import { winSummary } from '@/lib/prizes/win-summary'
-import { group, prize, withMessages } from '../support/prizes'
+import { group, prize, smallPrize, withMessages } from '../support/prizes'
 
 // Issue 26: the in-site notice showed the gross amount where the win moment shows the net.
 
@@ -23,13 +23,7 @@ describe('the in-site notice', () => {
     group(
       [
         prize({}),
-        prize({
-          id: 2,
-          numeroCarton: '000124',
-          premio: 150_000,
-          descuentoFiscal: 15_000,
-          total: 135_000,
-        }),
+        smallPrize(),
         prize({
           id: 3,
           numeroCarton: '000125',
