@@ -49,6 +49,9 @@ export function Carousel({
     return () => query.removeEventListener('change', sync)
   }, [])
 
+  const slideClass = [styles.slide, cards && styles.cardSlide, slideClassName]
+    .filter(Boolean)
+    .join(' ')
   const autoplay = autoplayMs !== null && !reducedMotion
   const running = Boolean(embla) && slides.length > 1 && autoplay && !paused && !hovered && !focused
   useEffect(() => {
@@ -78,7 +81,7 @@ export function Carousel({
           {slides.map((slide, index) => (
             <div
               key={index}
-              className={`${styles.slide} ${cards ? styles.cardSlide : ''} ${slideClassName ?? ''}`}
+              className={slideClass}
               role="group"
               aria-roledescription={t('slide')}
               aria-label={t('slideOf', { index: index + 1, total: slides.length })}
