@@ -22,7 +22,7 @@ function toneOf(estado: string): ChipTone {
 export function MovementsTable({ movements }: { movements: Movement[] }) {
   const t = useTranslations('Account')
   return (
-    <div className={base.container}>
+    <div className={`${base.container} ${styles.container}`}>
       <table className={`${base.table} ${styles.table}`}>
         <caption className="visually-hidden">{t('movementsTitle')}</caption>
         <thead>

@@ -1,14 +1,12 @@
 'use client'
 
-import Image from 'next/image'
 import { useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { z } from 'zod/mini'
-import { Dialog } from '@/components/ui/dialog'
 import { useSnackbar } from '@/components/ui/snackbar'
-import { isVectorImage } from '@/lib/images'
 import type { DetailCard } from '@/lib/content/cards'
-import { DetailCardBody } from './detail-card-body'
+import { DetailCardDialog } from './detail-card-dialog'
+import { DetailCardImage } from './detail-card-image'
 import styles from './card-gallery.module.css'
 
 const pageSchema = z.object({
@@ -77,18 +75,11 @@ export function CardGallery({
         {items.map((item, index) => (
           <li key={item.key} className={styles.item}>
             <button type="button" className={styles.card} onClick={() => setOpen(item)}>
-              {item.image ? (
-                <Image
-                  src={item.image}
-                  alt=""
-                  width={800}
-                  height={500}
-                  sizes="(max-width: 700px) 100vw, (max-width: 1100px) 50vw, 360px"
-                  className={styles.image}
-                  unoptimized={isVectorImage(item.image)}
-                  priority={index < 2}
-                />
-              ) : null}
+              <DetailCardImage
+                src={item.image}
+                sizes="(max-width: 700px) 100vw, (max-width: 1100px) 50vw, 360px"
+                priority={index < 2}
+              />
               <span className={styles.body}>
                 <Heading className={styles.title}>{item.title}</Heading>
                 <span className={styles.summary}>{item.summary}</span>
@@ -107,15 +98,7 @@ export function CardGallery({
           </button>
         </div>
       ) : null}
-      <Dialog
-        open={open !== null}
-        onClose={() => setOpen(null)}
-        title={open?.title ?? ''}
-        closeLabel={t('close')}
-        width="640px"
-      >
-        {open ? <DetailCardBody card={open} /> : null}
-      </Dialog>
+      <DetailCardDialog card={open} onClose={() => setOpen(null)} />
     </>
   )
 }

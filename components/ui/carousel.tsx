@@ -11,7 +11,9 @@ interface CarouselProps {
   children: ReactNode
   /** SPEC section 9: carousels 3000 ms, the home banner 4000 ms; null for none (MIS PACKS ACTIVOS). */
   autoplayMs?: number | null
-  /** Width of a slide per breakpoint (a CSS module class setting flex-basis). */
+  /** One card a slide on a phone, two from 700 px, three from 1100 px (showcases, millionaires). */
+  cards?: boolean
+  /** Width of a slide per breakpoint (a CSS module class setting flex-basis), for other layouts. */
   slideClassName?: string
   /** Extra classes for the row of controls (a full-width carousel puts them in the page column). */
   controlsClassName?: string
@@ -26,6 +28,7 @@ export function Carousel({
   label,
   children,
   autoplayMs = 3000,
+  cards = false,
   slideClassName,
   controlsClassName,
 }: CarouselProps) {
@@ -46,6 +49,9 @@ export function Carousel({
     return () => query.removeEventListener('change', sync)
   }, [])
 
+  const slideClass = [styles.slide, cards && styles.cardSlide, slideClassName]
+    .filter(Boolean)
+    .join(' ')
   const autoplay = autoplayMs !== null && !reducedMotion
   const running = Boolean(embla) && slides.length > 1 && autoplay && !paused && !hovered && !focused
   useEffect(() => {
@@ -75,7 +81,7 @@ export function Carousel({
           {slides.map((slide, index) => (
             <div
               key={index}
-              className={`${styles.slide} ${slideClassName ?? ''}`}
+              className={slideClass}
               role="group"
               aria-roledescription={t('slide')}
               aria-label={t('slideOf', { index: index + 1, total: slides.length })}

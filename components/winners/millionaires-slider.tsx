@@ -15,7 +15,7 @@ export function MillionairesSlider({ winners }: { winners: WinnerView[] }) {
   if (winners.length === 0) return null
   return (
     <>
-      <Carousel label={t('millionairesCarousel')} slideClassName={styles.slide}>
+      <Carousel label={t('millionairesCarousel')} cards>
         {winners.map((w) => (
           <WinnerCard key={w.id} winner={w} onOpen={setOpen} />
         ))}

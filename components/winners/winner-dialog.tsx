@@ -1,12 +1,10 @@
 'use client'
 
-import Image from 'next/image'
 import { useTranslations } from 'next-intl'
+import { ContentImage } from '@/components/ui/content-image'
 import { Dialog } from '@/components/ui/dialog'
-import { formatDate } from '@loteria/shared/format'
-import { isVectorImage } from '@/lib/images'
+import { formatDate, formatPrize } from '@loteria/shared/format'
 import type { WinnerView } from '@/lib/swr/use-winners'
-import { prizeText } from './winner-card'
 import styles from './winners.module.css'
 
 export function WinnerDialog({
@@ -26,19 +24,10 @@ export function WinnerDialog({
     >
       {winner ? (
         <div className={styles.detail}>
-          {winner.foto ? (
-            <Image
-              src={winner.foto}
-              alt=""
-              width={120}
-              height={120}
-              className={styles.photo}
-              unoptimized={isVectorImage(winner.foto)}
-            />
-          ) : null}
+          <ContentImage src={winner.foto} width={120} height={120} className={styles.photo} />
           <dl className={styles.facts}>
             <dt>{t('prize')}</dt>
-            <dd>{prizeText(winner.premio)}</dd>
+            <dd>{formatPrize(winner.premio)}</dd>
             <dt>{t('date')}</dt>
             <dd>{formatDate(winner.fecha)}</dd>
             <dt>{t('city')}</dt>

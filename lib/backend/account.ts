@@ -1,4 +1,5 @@
 import 'server-only'
+import { getAccountPage } from './account-page'
 import { parseDatos } from './envelope'
 import { backendRequest, REST, type BackendCredentials } from './request'
 import { movementSchema } from '@loteria/shared/contract/movements'
@@ -11,7 +12,7 @@ import {
 } from '@loteria/shared/contract/self-exclusion'
 import { loginResponseSchema, sessionRecordSchema } from '@loteria/shared/contract/session'
 import { verificationRecordSchema } from '@loteria/shared/contract/verification'
-import { listOf, pageOf } from '@loteria/shared/contract/wire'
+import { listOf } from '@loteria/shared/contract/wire'
 
 // Account calls of SPEC section 7. Every call takes the player's id from the caller, which takes
 // it from the site session (never from the browser).
@@ -113,13 +114,12 @@ export async function getSessions(
   pagina: number,
   cantidad = 5,
 ) {
-  return parseDatos(
-    await backendRequest(`${REST}/usuarios/mis-sesiones/`, {
-      credentials,
-      query: { cantidad, indice: '', orden: 'desc', pagina, usuarioId: userId },
-    }),
-    pageOf(sessionRecordSchema),
-  )
+  return getAccountPage(credentials, 'usuarios/mis-sesiones/', sessionRecordSchema, {
+    pagina,
+    cantidad,
+    orden: 'desc',
+    player: { usuarioId: userId },
+  })
 }
 
 export async function getMovements(
@@ -128,13 +128,12 @@ export async function getMovements(
   pagina: number,
   cantidad = 10,
 ) {
-  return parseDatos(
-    await backendRequest(`${REST}/usuarios/mis-movimientos`, {
-      credentials,
-      query: { cantidad, idUsuario: userId, indice: '', orden: 'desc', pagina },
-    }),
-    pageOf(movementSchema),
-  )
+  return getAccountPage(credentials, 'usuarios/mis-movimientos', movementSchema, {
+    pagina,
+    cantidad,
+    orden: 'desc',
+    player: { idUsuario: userId },
+  })
 }
 
 export async function getSelfExclusionPeriods() {

@@ -1,6 +1,4 @@
 import 'server-only'
-import { parseDatos } from './envelope'
-import { backendRequest, REST } from './request'
 import {
   commitmentListSchema,
   configItemListSchema,
@@ -19,19 +17,10 @@ import {
   departmentListSchema,
 } from '@loteria/shared/contract/geography'
 import { bannerListSchema } from './banner'
-import type { z } from 'zod'
+import { publicGet, publicPage } from './public'
 
 // Uncached calls of SPEC section 7, "Public content". Pages use the cached getters of index.ts;
 // contract tests call these directly.
-
-async function publicGet<T extends z.ZodType>(
-  path: string,
-  schema: T,
-  query?: Record<string, string | number | undefined>,
-): Promise<z.infer<T>> {
-  const envelope = await backendRequest(`${REST}/${path}`, { publico: true, query })
-  return parseDatos(envelope, schema)
-}
 
 export const INFO_PAGES = {
   empresa: 'info-empresa/empresa',
@@ -51,23 +40,6 @@ export const fetchFaqs = () => publicGet('preguntas', faqListSchema)
 export const fetchSiteConfig = () => publicGet('siteconfig', siteConfigDatosSchema)
 export const fetchBanners = () => publicGet('galeria-home', bannerListSchema)
 export const fetchPrizeItems = () => publicGet('premios/listar-pagina-inicio', prizeItemListSchema)
-/** A page of a list and, when the backend says it, the total (else null). */
-export interface Page<T> {
-  items: T[]
-  total: number | null
-}
-
-async function publicPage<Item>(
-  path: string,
-  schema: z.ZodType<Item[]>,
-  query: Record<string, string | number | undefined>,
-): Promise<Page<Item>> {
-  const envelope = await backendRequest(`${REST}/${path}`, { publico: true, query })
-  const items = parseDatos(envelope, schema)
-  const total = typeof envelope.total === 'number' ? envelope.total : null
-  return { items, total }
-}
-
 export const fetchCommitments = (cantidad: number, pagina = 1) =>
   publicPage('compromisos', commitmentListSchema, { pagina, cantidad })
 export const fetchHomeCommitments = () =>

@@ -1,5 +1,5 @@
 import 'server-only'
-import { parseDatos } from './envelope'
+import { publicGet } from './public'
 import { backendRequest, REST } from './request'
 import { cardCheckSchema } from '@loteria/shared/contract/card-check'
 import type { ContactMessage } from '@loteria/shared/contract/contact'
@@ -12,18 +12,17 @@ import {
 
 // Draws, results, card check, winners and contact (SPEC section 7, "Public content").
 
-const get = (path: string, query?: Record<string, string | number | undefined>) =>
-  backendRequest(`${REST}/${path}`, { publico: true, query })
-
-export const fetchCurrentDraw = async () => parseDatos(await get('sorteos/actual'), drawSchema)
-export const fetchPreviousDraws = async () =>
-  parseDatos(await get('sorteos/anteriores'), drawListSchema)
-export const fetchDrawResult = async (drawId: number) =>
-  parseDatos(await get(`sorteos/resultados-agrupados/${drawId}`), drawResultSchema)
+export const fetchCurrentDraw = () => publicGet('sorteos/actual', drawSchema)
+export const fetchPreviousDraws = () => publicGet('sorteos/anteriores', drawListSchema)
+export const fetchDrawResult = (drawId: number) =>
+  publicGet(`sorteos/resultados-agrupados/${drawId}`, drawResultSchema)
 
 /** ticket/consulta: an empty list means the card won nothing in that draw. */
 export async function fetchCardCheck(drawId: number, cardNumber: string) {
-  const envelope = await get(`ticket/consulta/${drawId}/${encodeURIComponent(cardNumber)}`)
+  const envelope = await backendRequest(
+    `${REST}/ticket/consulta/${drawId}/${encodeURIComponent(cardNumber)}`,
+    { publico: true },
+  )
   return cardCheckSchema.parse(envelope).datos
 }
 
@@ -34,22 +33,18 @@ export interface WinnersQuery {
   ciudad?: string
 }
 
-export async function fetchWinners({ pagina = 1, cantidad, ciudad }: WinnersQuery) {
-  const envelope = await get('ganadores', {
+export const fetchWinners = ({ pagina = 1, cantidad, ciudad }: WinnersQuery) =>
+  publicGet('ganadores', winnerPageSchema, {
     pagina,
     cantidad,
     orden: 'desc',
     indice: 'fecha',
     filtro: ciudad || undefined,
   })
-  return parseDatos(envelope, winnerPageSchema)
-}
 
-export const fetchHomeWinners = async () =>
-  parseDatos(await get('ganadores/listar-pagina-inicio'), winnerListSchema)
-export const fetchMillionaires = async () => parseDatos(await get('millonarios'), winnerListSchema)
-export const fetchWinnerCities = async () =>
-  parseDatos(await get('ciudades/ganadores'), winnerCityListSchema)
+export const fetchHomeWinners = () => publicGet('ganadores/listar-pagina-inicio', winnerListSchema)
+export const fetchMillionaires = () => publicGet('millonarios', winnerListSchema)
+export const fetchWinnerCities = () => publicGet('ciudades/ganadores', winnerCityListSchema)
 
 /** POST contacto/enviar – the backend's message on success. */
 export async function sendContact(body: ContactMessage): Promise<string> {

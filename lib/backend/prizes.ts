@@ -1,4 +1,5 @@
 import 'server-only'
+import { getAccountPage } from './account-page'
 import { parseDatos, readEnvelope } from './envelope'
 import { addressedRequest, backendRequest, REST, type BackendCredentials } from './request'
 import {
@@ -14,7 +15,6 @@ import {
   voucherListSchema,
   type CollectionRequestPayload,
 } from '@loteria/shared/contract/solicitud-cobro'
-import { pageOf } from '@loteria/shared/contract/wire'
 import { applySetCookies } from './cookies'
 import { ContractError } from './errors'
 import { send } from './transport'
@@ -101,12 +101,11 @@ export async function getCollectionRequests(
   pagina: number,
   cantidad = 10,
 ) {
-  return parseDatos(
-    await backendRequest(`${REST}/solicitud/solicitudes-cobro-por-usuario`, {
-      credentials,
-      query: { cantidad, idUsuario: userId, indice: '', orden: 'asc', pagina },
-    }),
-    pageOf(collectionRequestItemSchema),
+  return getAccountPage(
+    credentials,
+    'solicitud/solicitudes-cobro-por-usuario',
+    collectionRequestItemSchema,
+    { pagina, cantidad, orden: 'asc', player: { idUsuario: userId } },
   )
 }
 

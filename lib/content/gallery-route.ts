@@ -1,7 +1,7 @@
 import 'server-only'
 import { NextResponse, type NextRequest } from 'next/server'
 import { unavailableResponse } from '@/lib/api-errors'
-import type { Page } from '@/lib/backend/content'
+import type { Page } from '@/lib/backend/public'
 import type { DetailCard } from './cards'
 
 /** GET handler for the next page of a card gallery (Ver más): `?pagina=N` → `{ items, total }`. */

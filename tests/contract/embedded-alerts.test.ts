@@ -10,12 +10,12 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { prizeNoticeListSchema } from '@loteria/shared/contract/alerts'
-import { ticketListSchema } from '@loteria/shared/contract/carton'
-import { drawSchema, type Draw } from '@loteria/shared/contract/sorteo'
+import type { Draw } from '@loteria/shared/contract/sorteo'
 import { getPrizeNotices, getPushKey, getPushSubscriptions } from '@/lib/backend/alerts'
 import * as buying from '@/lib/backend/buying'
 import { ForbiddenError } from '@/lib/backend/errors'
 import { operator } from './support/backend-client'
+import { buyCards, openDraw, servicios } from './support/cards'
 import { inContract } from './support/contract'
 import { credentialsOf, freshPlayer } from './support/players'
 
@@ -30,14 +30,6 @@ const PRIZE = 300_000
 
 type Player = Awaited<ReturnType<typeof freshPlayer>>
 
-const servicios = (pathname: string) =>
-  new URL(`/servicios/${pathname}`, process.env.BACKEND_URL).toString()
-
-async function openDraw(): Promise<Draw> {
-  const response = await fetch(servicios('rest/sorteos/actual'), { headers: { scope: 'publico' } })
-  return inContract(drawSchema, ((await response.json()) as { datos: unknown }).datos)
-}
-
 /** The player's open prize notices, over HTTP. */
 async function noticesOf({ client, userId }: Player) {
   return inContract(
@@ -46,36 +38,9 @@ async function noticesOf({ client, userId }: Player) {
   )
 }
 
-let keys = 0
 /** Buys `count` free cards of the open draw (Cartón de la semana, approved): their numbers. */
-async function buyCards({ client, userId }: Player, count: number): Promise<string[]> {
-  const draw = await openDraw()
-  const listed = await client.call('GET', `rest/ticket/listar/azar/${draw.id}/${count}`)
-  const tickets = inContract(ticketListSchema, listed.body.datos)
-  for (const ticket of tickets) {
-    expect((await client.call('PUT', `rest/reservas/${userId}/${ticket.id}`)).body.error).toBe(
-      false,
-    )
-  }
-  const created = await client.call<{ redireccion: string }>('POST', `rest/compras/${userId}`, {
-    body: {
-      pack: 1,
-      cartones: tickets.map((ticket) => ticket.id),
-      medioPago: 'tarjeta',
-      monto: 10_000 * count,
-      clave: `clave-avisos-${Date.now().toString(36)}-${(keys += 1)}`,
-      retorno: '/comprar-carton/resultado',
-    },
-  })
-  expect(created.body.error).toBe(false)
-  const approved = await fetch(new URL(created.body.datos!.redireccion, process.env.BACKEND_URL), {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'decision=aprobar',
-  })
-  expect(approved.status).toBe(303)
-  return tickets.map((ticket) => ticket.numero)
+async function cardNumbers(player: Player, count: number): Promise<string[]> {
+  return (await buyCards(player, count)).map((ticket) => ticket.numero)
 }
 
 /** A subscription as `PushSubscription.toJSON()` gives it, to an https push service. */
@@ -102,8 +67,8 @@ describeEmbedded('alerts after a draw', () => {
 
   beforeAll(async () => {
     ;[winner, other] = await Promise.all([freshPlayer(), freshPlayer()])
-    winnerCards = await buyCards(winner, 2)
-    ;[otherCard] = (await buyCards(other, 1)) as [string]
+    winnerCards = await cardNumbers(winner, 2)
+    ;[otherCard] = (await cardNumbers(other, 1)) as [string]
     draw = await openDraw()
     const run = await operator('POST', 'sorteos/ejecutar', {
       sorteoId: draw.id,

@@ -9,7 +9,7 @@
  */
 import { myCardsSchema, ticketListSchema, type Ticket } from '@loteria/shared/contract/carton'
 import { prizeGroupListSchema, type Prize } from '@loteria/shared/contract/premio'
-import { drawSchema, type Draw } from '@loteria/shared/contract/sorteo'
+import type { Draw } from '@loteria/shared/contract/sorteo'
 import { formatDate } from '@loteria/shared/format'
 import { voucherPng } from '@loteria/reference-backend/testing/prizes/voucher-image'
 import {
@@ -20,6 +20,7 @@ import {
   OPERATOR_TOKEN,
   type Answer,
 } from './support/backend-client'
+import { buyCards, openDraw, servicios } from './support/cards'
 import { inContract } from './support/contract'
 import { freshPlayer } from './support/players'
 
@@ -80,51 +81,6 @@ interface OperatorRequest {
 }
 
 type Player = Awaited<ReturnType<typeof freshPlayer>>
-
-function servicios(pathname: string): string {
-  return new URL(`/servicios/${pathname}`, process.env.BACKEND_URL).toString()
-}
-
-async function openDraw(): Promise<Draw> {
-  const response = await fetch(servicios('rest/sorteos/actual'), { headers: { scope: 'publico' } })
-  return inContract(drawSchema, ((await response.json()) as { datos: unknown }).datos)
-}
-
-let keys = 0
-const newKey = () => `clave-premios-${Date.now().toString(36)}-${(keys += 1)}`
-
-/** Holds `count` free cards of the open draw and buys them (Cartón de la semana), approved. */
-async function buyCards(player: Player, count: number): Promise<Ticket[]> {
-  const draw = await openDraw()
-  const { client, userId } = player
-  const listed = await client.call('GET', `rest/ticket/listar/azar/${draw.id}/${count}`)
-  const tickets = inContract(ticketListSchema, listed.body.datos)
-  expect(tickets).toHaveLength(count)
-  for (const ticket of tickets) {
-    expect((await client.call('PUT', `rest/reservas/${userId}/${ticket.id}`)).body.error).toBe(
-      false,
-    )
-  }
-  const created = await client.call<{ redireccion: string }>('POST', `rest/compras/${userId}`, {
-    body: {
-      pack: 1,
-      cartones: tickets.map((ticket) => ticket.id),
-      medioPago: 'tarjeta',
-      monto: 10_000 * count,
-      clave: newKey(),
-      retorno: '/comprar-carton/resultado',
-    },
-  })
-  expect(created.body.error).toBe(false)
-  const approved = await fetch(new URL(created.body.datos!.redireccion, process.env.BACKEND_URL), {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'decision=aprobar',
-  })
-  expect(approved.status).toBe(303)
-  return tickets
-}
 
 async function myPrizes(player: { client: BackendClient; userId: number }) {
   const answer = await player.client.call('GET', `rest/usuarios/mis-premios/${player.userId}`)

@@ -1,12 +1,11 @@
 import { render, screen, within } from '@testing-library/react'
-import { NextIntlClientProvider } from 'next-intl'
 import { NetAmountRows } from '@/components/prizes/net-amount'
 import { PrizeGroups } from '@/components/prizes/prize-groups'
 import type { Prize, PrizeGroup } from '@loteria/shared/contract/premio'
 import { recordedNet } from '@/lib/prizes/net'
 import { prizeOffice } from '@/lib/prizes/office'
 import { requestNet } from '@/lib/prizes/request-net'
-import messages from '@/messages/es.json'
+import { group as groupOf, prize, smallPrize, withMessages } from '../support/prizes'
 
 // Issue 26, defect 8: Mis premios said "Ganaste Gs. 250.000.000" where Cobros said "Total a
 // cobrar Gs. 225.000.000"; a paid prize showed "Procesada" beside a disabled "Solicitado";
@@ -20,26 +19,7 @@ jest.mock('next/navigation', () => ({
 jest.mock('@/components/prizes/claim-dialog', () => ({ ClaimDialog: () => null }))
 jest.mock('@/components/prizes/wallet-dialog', () => ({ WalletDialog: () => null }))
 
-const prize = (over: Partial<Prize>): Prize => ({
-  id: 1,
-  numeroCarton: '000123',
-  premio: 250_000_000,
-  descuentoFiscal: 25_000_000,
-  total: 225_000_000,
-  fechaSorteoMostrar: '',
-  estado: 'PENDIENTE',
-  canjear: false,
-  solicitud: null,
-  ...over,
-})
-
-const group = (premios: Prize[]): PrizeGroup => ({
-  fechaSorteo: '2026-11-22T21:00:00.000Z',
-  idSorteo: 1287,
-  identificadorSorteo: 'Sorteo N° 1287',
-  totalEnMiles: 250_000,
-  premios,
-})
+const group = (premios: Prize[]): PrizeGroup => groupOf(premios, 250_000)
 
 const OFICINA = 'Casa Central, Av. Mariscal López 1234 c/ Venezuela, Asunción'
 const LIMITS = {
@@ -48,14 +28,6 @@ const LIMITS = {
   maxTransferencia: 500_000_000,
 }
 const FORMS = { entidades: [], paises: [], departamentos: [], defaults: {} }
-
-function withMessages(children: React.ReactNode) {
-  return (
-    <NextIntlClientProvider locale="es" messages={messages}>
-      {children}
-    </NextIntlClientProvider>
-  )
-}
 
 function renderPrizes(groups: PrizeGroup[], oficina: string | null = OFICINA) {
   return render(
@@ -164,18 +136,7 @@ describe('a prize’s state on Mis premios', () => {
   })
 
   it('pending: "o acercate a retirar tu premio" says where', () => {
-    renderPrizes([
-      group([
-        prize({}),
-        prize({
-          id: 2,
-          numeroCarton: '000124',
-          premio: 150_000,
-          descuentoFiscal: 15_000,
-          total: 135_000,
-        }),
-      ]),
-    ])
+    renderPrizes([group([prize({}), smallPrize()])])
     expect(card('000123')).toHaveTextContent(
       `o acercate a retirar tu premio a nuestras oficinas (${OFICINA}) con tu cartón y tu documento de identidad.`,
     )

@@ -1,45 +1,14 @@
 import { render, screen } from '@testing-library/react'
-import { NextIntlClientProvider } from 'next-intl'
 import { PrizeNotices } from '@/components/alerts/prize-notices'
 import { noticeNet } from '@/lib/alerts/notice-net'
 import type { PrizeNotice } from '@loteria/shared/contract/alerts'
-import type { Prize, PrizeGroup } from '@loteria/shared/contract/premio'
 import { winSummary } from '@/lib/prizes/win-summary'
-import messages from '@/messages/es.json'
+import { group, prize, smallPrize, withMessages } from '../support/prizes'
 
 // Issue 26: the in-site notice showed the gross amount where the win moment shows the net.
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/mi-cuenta/datos-personales' }))
 jest.mock('@/lib/actions/alerts', () => ({ closePrizeNoticesAction: jest.fn() }))
-
-const prize = (over: Partial<Prize>): Prize => ({
-  id: 1,
-  numeroCarton: '000123',
-  premio: 250_000_000,
-  descuentoFiscal: 25_000_000,
-  total: 225_000_000,
-  fechaSorteoMostrar: '',
-  estado: 'PENDIENTE',
-  canjear: false,
-  solicitud: null,
-  ...over,
-})
-
-const group = (premios: Prize[]): PrizeGroup => ({
-  fechaSorteo: '2026-11-22T21:00:00.000Z',
-  idSorteo: 1287,
-  identificadorSorteo: 'Sorteo N° 1287',
-  totalEnMiles: 250_150,
-  premios,
-})
-
-function withMessages(children: React.ReactNode) {
-  return (
-    <NextIntlClientProvider locale="es" messages={messages}>
-      {children}
-    </NextIntlClientProvider>
-  )
-}
 
 describe('the in-site notice', () => {
   const notice: PrizeNotice = {
@@ -51,24 +20,21 @@ describe('the in-site notice', () => {
     bienes: ['Cartón gratis'],
   }
   const groups = [
-    group([
-      prize({}),
-      prize({
-        id: 2,
-        numeroCarton: '000124',
-        premio: 150_000,
-        descuentoFiscal: 15_000,
-        total: 135_000,
-      }),
-      prize({
-        id: 3,
-        numeroCarton: '000125',
-        premio: 'Cartón gratis',
-        descuentoFiscal: 0,
-        total: 0,
-        canjear: true,
-      }),
-    ]),
+    group(
+      [
+        prize({}),
+        smallPrize(),
+        prize({
+          id: 3,
+          numeroCarton: '000125',
+          premio: 'Cartón gratis',
+          descuentoFiscal: 0,
+          total: 0,
+          canjear: true,
+        }),
+      ],
+      250_150,
+    ),
   ]
 
   it('states the net like the win moment: the backend’s amounts for the draw', () => {

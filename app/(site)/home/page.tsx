@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { CardCheckForm } from '@/components/draws/card-check-form'
@@ -8,6 +7,7 @@ import { DrawHighlight } from '@/components/home/draw-highlight'
 import { PersonalHome } from '@/components/home/personal-home'
 import { Showcase } from '@/components/home/showcase'
 import { HomeJsonLd } from '@/components/seo/home-json-ld'
+import { ContentImage } from '@/components/ui/content-image'
 import { IntentLink } from '@/components/ui/intent-link'
 import styles from '@/components/home/home.module.css'
 import {
@@ -21,7 +21,6 @@ import {
   getPromotions,
 } from '@/lib/backend'
 import { commitmentCard, prizeItemCard, promotionCard, testimonialCard } from '@/lib/content/cards'
-import { isVectorImage } from '@/lib/images'
 import { PROMOTIONS_PAGE_SIZE } from '@/lib/content/page-sizes'
 import { drawOptions } from '@/lib/draws/options'
 import { formatDate } from '@loteria/shared/format'
@@ -86,17 +85,14 @@ export default async function HomePage() {
               {t('buy')}
             </IntentLink>
           </div>
-          {current.imagenCarton ? (
-            <Image
-              src={current.imagenCarton}
-              alt={t('weekCardAlt', { identificador: current.identificador })}
-              width={600}
-              height={400}
-              sizes="(max-width: 800px) 100vw, 480px"
-              className={styles.weekImage}
-              unoptimized={isVectorImage(current.imagenCarton)}
-            />
-          ) : null}
+          <ContentImage
+            src={current.imagenCarton}
+            alt={t('weekCardAlt', { identificador: current.identificador })}
+            width={600}
+            height={400}
+            sizes="(max-width: 800px) 100vw, 480px"
+            className={styles.weekImage}
+          />
         </section>
 
         <HomeSection id="prizes" title={t('prizes')}>

@@ -34,6 +34,19 @@ export function intParam(url: URL, name: string, fallback: number, max = 1000): 
   return Math.min(value, max)
 }
 
+/**
+ * The public lists' page (compromisos, promociones, ganadores): `cantidad` rows, -1 for all, of
+ * the 1-based `pagina` (at most `maxPagina`). `limit` undefined reads to the end.
+ */
+export function listPage(url: URL, defaultSize: number, maxPagina = 1000) {
+  const cantidad = intParam(url, 'cantidad', defaultSize)
+  const pagina = Math.max(1, intParam(url, 'pagina', 1, maxPagina))
+  const size = Math.max(1, cantidad)
+  return cantidad < 0
+    ? { limit: undefined, offset: 0 }
+    : { limit: size, offset: (pagina - 1) * size }
+}
+
 /** A path parameter as a positive integer id (up to 9 digits), or undefined. */
 export function idParam(raw: string | undefined): number | undefined {
   return raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : undefined

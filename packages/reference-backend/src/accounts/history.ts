@@ -1,5 +1,6 @@
-import { count, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Executor } from '../db/executor'
+import { withTotal } from '../db/page'
 import { movements, sessions } from '../db/schema'
 import { accountOrder, accountPage } from './paging'
 
@@ -8,7 +9,8 @@ import { accountOrder, accountPage } from './paging'
 export async function mySessions(db: Executor, userId: number, url: URL) {
   const { limit, offset } = accountPage(url, 5)
   const mine = eq(sessions.userId, userId)
-  const [rows, [total]] = await Promise.all([
+  return withTotal(
+    db,
     db
       .select({
         inicio: sessions.inicio,
@@ -21,15 +23,16 @@ export async function mySessions(db: Executor, userId: number, url: URL) {
       .orderBy(accountOrder(url, sessions.inicio))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(sessions).where(mine),
-  ])
-  return { rows, total: total?.total ?? 0 }
+    sessions,
+    mine,
+  )
 }
 
 export async function myMovements(db: Executor, userId: number, url: URL) {
   const { limit, offset } = accountPage(url, 10)
   const mine = eq(movements.userId, userId)
-  const [rows, [total]] = await Promise.all([
+  return withTotal(
+    db,
     db
       .select({
         cantidadCartones: movements.cantidadCartones,
@@ -46,7 +49,7 @@ export async function myMovements(db: Executor, userId: number, url: URL) {
       .orderBy(accountOrder(url, movements.fechaTransaccion), accountOrder(url, movements.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(movements).where(mine),
-  ])
-  return { rows, total: total?.total ?? 0 }
+    movements,
+    mine,
+  )
 }

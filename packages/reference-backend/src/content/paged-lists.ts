@@ -1,5 +1,6 @@
-import { asc, count } from 'drizzle-orm'
+import { asc } from 'drizzle-orm'
 import type { Executor } from '../db/executor'
+import { withTotal } from '../db/page'
 import { commitments, promotions } from '../db/schema'
 
 // The content lists read a page at a time (compromisos, promociones), with the list's total.
@@ -20,11 +21,7 @@ export async function commitmentPage(db: Executor, { limit, offset }: ContentPag
     .from(commitments)
     .orderBy(asc(commitments.orden), asc(commitments.id))
     .offset(offset)
-  const [rows, [total]] = await Promise.all([
-    limit === undefined ? query : query.limit(limit),
-    db.select({ total: count() }).from(commitments),
-  ])
-  return { rows, total: total?.total ?? 0 }
+  return withTotal(db, limit === undefined ? query : query.limit(limit), commitments)
 }
 
 /** `descending` reverses the page as read in ascending `orden`: each page, not the whole list. */
@@ -45,9 +42,10 @@ export async function promotionPage(
     .from(promotions)
     .orderBy(descending ? promotions.orden : asc(promotions.orden), asc(promotions.id))
     .offset(offset)
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await withTotal(
+    db,
     limit === undefined ? query : query.limit(limit),
-    db.select({ total: count() }).from(promotions),
-  ])
-  return { rows: descending ? rows.reverse() : rows, total: total?.total ?? 0 }
+    promotions,
+  )
+  return { rows: descending ? rows.reverse() : rows, total }
 }

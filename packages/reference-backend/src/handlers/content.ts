@@ -3,7 +3,7 @@ import { commitmentPage, promotionPage } from '../content/paged-lists'
 import { publishedPage } from '../content/pages'
 import { citiesOfDepartment, countryList, departmentList, distributorList } from '../content/places'
 import { configurationItems, faqList, findSiteConfig, footerLinkList } from '../content/site'
-import { intParam, notFound, ok } from '../http'
+import { listPage, notFound, ok } from '../http'
 import type { HandlerContext, Routes } from '../router'
 
 // Public content calls of SPEC section 7, answering the shapes of section 3.
@@ -12,15 +12,6 @@ const infoPage =
   (clave: string) =>
   async ({ db }: HandlerContext) =>
     ok(await publishedPage(db, clave))
-
-/** `pagina` is 1-based; `cantidad` -1 means all. */
-function page(url: URL, defaultSize: number) {
-  const cantidad = intParam(url, 'cantidad', defaultSize)
-  const pagina = Math.max(1, intParam(url, 'pagina', 1))
-  return cantidad < 0
-    ? { limit: undefined, offset: 0 }
-    : { limit: Math.max(1, cantidad), offset: (pagina - 1) * Math.max(1, cantidad) }
-}
 
 export const contentRoutes: Routes = {
   'GET rest/info-empresa/empresa': infoPage('empresa'),
@@ -44,13 +35,13 @@ export const contentRoutes: Routes = {
   'GET rest/galeria-home': async ({ db }) => ok(await bannerGallery(db)),
   'GET rest/premios/listar-pagina-inicio': async ({ db }) => ok(await homePrizeItems(db)),
   'GET rest/compromisos': async ({ db, url }) => {
-    const { rows, total } = await commitmentPage(db, page(url, 12))
+    const { rows, total } = await commitmentPage(db, listPage(url, 12))
     return ok(rows, { total })
   },
   'GET rest/compromisos/listar-pagina-inicio': async ({ db }) => ok(await homeCommitments(db)),
   'GET rest/promociones': async ({ db, url }) => {
     const descending = url.searchParams.get('orden') === 'desc'
-    const { rows, total } = await promotionPage(db, page(url, 10), descending)
+    const { rows, total } = await promotionPage(db, listPage(url, 10), descending)
     return ok(rows, { total })
   },
   'GET rest/distribuidores/listar-distribuidores': async ({ db }) => ok(await distributorList(db)),

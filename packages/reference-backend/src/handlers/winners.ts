@@ -1,4 +1,4 @@
-import { intParam, ok } from '../http'
+import { listPage, ok } from '../http'
 import type { Routes } from '../router'
 import { latestTestimonials, millionaires, winnerCities, winnerPage } from '../winners/lists'
 
@@ -14,14 +14,10 @@ const view = <T extends { fecha: Date }>(row: T) => ({ ...row, fecha: row.fecha.
 export const winnerRoutes: Routes = {
   /** `pagina` 1-based, `cantidad` -1 for all, `orden` asc|desc by date, `filtro` a city name. */
   'GET rest/ganadores': async ({ db, url }) => {
-    const cantidad = intParam(url, 'cantidad', DEFAULT_PAGE_SIZE)
-    const pagina = Math.max(1, intParam(url, 'pagina', 1, 100_000))
-    const size = Math.max(1, cantidad)
     const { rows, total } = await winnerPage(db, {
       filtro: url.searchParams.get('filtro')?.trim(),
       ascending: url.searchParams.get('orden')?.toLowerCase() === 'asc',
-      limit: cantidad < 0 ? undefined : size,
-      offset: (pagina - 1) * size,
+      ...listPage(url, DEFAULT_PAGE_SIZE, 100_000),
     })
     return ok({ datos: rows.map(view), total })
   },

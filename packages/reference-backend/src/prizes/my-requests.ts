@@ -1,6 +1,7 @@
-import { and, count, eq, isNotNull, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import { accountOrder, accountPage } from '../accounts/paging'
 import type { Executor } from '../db/executor'
+import { withTotal } from '../db/page'
 import { draws, premios, solicitudesCobro } from '../db/schema'
 
 // The player's collection requests (GET solicitud/solicitudes-cobro-por-usuario), paged like the
@@ -29,7 +30,8 @@ export async function myRequests(
 ): Promise<{ datos: RequestView[]; total: number }> {
   const { limit, offset } = accountPage(url, 10)
   const mine = eq(solicitudesCobro.userId, userId)
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await withTotal(
+    db,
     db
       .select({
         id: solicitudesCobro.id,
@@ -55,15 +57,16 @@ export async function myRequests(
       )
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(solicitudesCobro).where(mine),
-  ])
+    solicitudesCobro,
+    mine,
+  )
   return {
     datos: rows.map((row) => ({
       ...row,
       fechaEnvio: row.fechaEnvio.toISOString(),
       fechaSorteo: row.fechaSorteo.toISOString(),
     })),
-    total: total?.total ?? 0,
+    total,
   }
 }
 

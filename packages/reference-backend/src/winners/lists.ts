@@ -1,5 +1,6 @@
-import { asc, count, desc, eq, gte, ne, type SQL } from 'drizzle-orm'
+import { asc, desc, eq, gte, ne, type SQL } from 'drizzle-orm'
 import type { Executor } from '../db/executor'
+import { withTotal } from '../db/page'
 import { winners } from '../db/schema'
 import { cityKey } from './city-key'
 
@@ -39,11 +40,12 @@ export async function winnerPage(db: Executor, query: WinnerPageQuery) {
     .from(winners)
     .where(where)
     .orderBy(...order)
-  const [rows, [total]] = await Promise.all([
+  return withTotal(
+    db,
     query.limit === undefined ? select : select.limit(query.limit).offset(query.offset),
-    db.select({ total: count() }).from(winners).where(where),
-  ])
-  return { rows, total: total?.total ?? 0 }
+    winners,
+    where,
+  )
 }
 
 /** The newest winners who told their story. */

@@ -1,28 +1,42 @@
 'use client'
 
-import Image from 'next/image'
 import { useTranslations } from 'next-intl'
-import { isVectorImage } from '@/lib/images'
+import { Dialog } from '@/components/ui/dialog'
 import type { DetailCard } from '@/lib/content/cards'
+import { DetailCardImage } from './detail-card-image'
 import styles from './card-gallery.module.css'
 
-/** The inside of a card's detail dialog: image, cleaned HTML, document and more-info links. */
-export function DetailCardBody({ card }: { card: DetailCard }) {
+interface Props {
+  /** The card the player opened; null while the dialog is closed. */
+  card: DetailCard | null
+  onClose: () => void
+}
+
+/**
+ * A card's detail (galleries and the home showcases): its image, cleaned HTML, document and
+ * more-info links.
+ */
+export function DetailCardDialog({ card, onClose }: Props) {
+  const t = useTranslations('Gallery')
+  return (
+    <Dialog
+      open={Boolean(card)}
+      onClose={onClose}
+      title={card?.title ?? ''}
+      closeLabel={t('close')}
+      width="640px"
+    >
+      {card ? <DetailCardBody card={card} /> : null}
+    </Dialog>
+  )
+}
+
+function DetailCardBody({ card }: { card: DetailCard }) {
   const t = useTranslations('Gallery')
   const external = card.moreInfo && /^https?:/.test(card.moreInfo)
   return (
     <div className={styles.detail}>
-      {card.image ? (
-        <Image
-          src={card.image}
-          alt=""
-          width={800}
-          height={500}
-          sizes="640px"
-          className={styles.image}
-          unoptimized={isVectorImage(card.image)}
-        />
-      ) : null}
+      <DetailCardImage src={card.image} sizes="640px" />
       <div dangerouslySetInnerHTML={{ __html: card.html }} />
       {card.document || card.moreInfo ? (
         <p className={styles.links}>
