@@ -13,6 +13,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { ensureBuild } from './lib/build.mjs'
 import { assertPortFree, spawnServer, stopServer, waitForServer } from './lib/server.mjs'
+import { residentMb } from './lib/processes.mjs'
 import { sseReader } from './lib/sse.mjs'
 
 const VIEWERS = Number(process.env.BENCH_VIEWERS) || 2000
@@ -41,29 +42,6 @@ function openClient(url, headers, onEvent) {
   })
 }
 
-/** Resident memory of the server process and its children, in MB. */
-function memoryMb(pid) {
-  const pids = [pid]
-  for (let i = 0; i < pids.length; i++) {
-    try {
-      const children = fs.readFileSync(`/proc/${pids[i]}/task/${pids[i]}/children`, 'utf8')
-      pids.push(...children.split(' ').filter(Boolean).map(Number))
-    } catch {
-      // gone
-    }
-  }
-  let kb = 0
-  for (const p of pids) {
-    try {
-      const status = fs.readFileSync(`/proc/${p}/status`, 'utf8')
-      kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
-    } catch {
-      // gone
-    }
-  }
-  return Math.round(kb / 1024)
-}
-
 async function backendCalls() {
   const response = await fetch(`${base}/servicios/operador/metricas`, {
     headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
@@ -86,7 +64,7 @@ try {
   await waitForServer(`${base}/servicios/rest/usuarios/hora-servidor`, 120_000)
   // Warm the routes once, as the first visitors of the evening do.
   await fetch(`${base}/api/en-vivo`).then((r) => r.json())
-  const memoryBefore = memoryMb(site.pid)
+  const memoryBefore = residentMb(site.pid)
 
   // When each event was called: read once from the backend's own stream (stored times).
   const calledAt = new Map()
@@ -115,7 +93,7 @@ try {
       if (e.event === 'fin' && ++finished === VIEWERS) done()
     })
   }
-  console.log(`${VIEWERS} viewers connected; memory ${memoryMb(site.pid)} MB`)
+  console.log(`${VIEWERS} viewers connected; memory ${residentMb(site.pid)} MB`)
   const callsBefore = await backendCalls()
 
   const start = await fetch(`${base}/servicios/operador/sorteos/en-vivo`, {
@@ -129,7 +107,7 @@ try {
   await allFinished
   clearTimeout(timeout)
   const callsAfter = await backendCalls()
-  const memoryAfter = memoryMb(site.pid)
+  const memoryAfter = residentMb(site.pid)
 
   const ids = [...calledAt.keys()].sort((a, b) => a - b)
   const delays = []

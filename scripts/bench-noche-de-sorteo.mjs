@@ -14,12 +14,10 @@
 // Options: --seconds N (120), --connections N (210), --players N (50), --kill (SIGTERM: the
 // graceful stop of a rolling restart; the cluster's supervisor starts it again), --crash (SIGKILL
 // instead).
-import fs from 'node:fs'
-import path from 'node:path'
-import { ROOT } from './lib/build.mjs'
 import { Player, request } from './lib/bench-player.mjs'
 import { ensureTool } from './lib/debian-tool.mjs'
 import { runWrk } from './lib/wrk.mjs'
+import { clusterOperatorToken, readClusterState } from './lib/cluster-state.mjs'
 
 function option(name, fallback) {
   const i = process.argv.indexOf(`--${name}`)
@@ -33,14 +31,9 @@ const KILL = CRASH || process.argv.includes('--kill')
 const KILL_SIGNAL = CRASH ? 'SIGKILL' : 'SIGTERM'
 const PAGES = ['/home', '/resultados', '/ganadores']
 
-const statePath = path.join(ROOT, '.cluster', 'state.json')
-if (!fs.existsSync(statePath)) {
-  console.error('✗ No cluster running: start it with `npm run cluster`.')
-  process.exit(1)
-}
-const cluster = JSON.parse(fs.readFileSync(statePath, 'utf8'))
+const cluster = readClusterState()
 const EDGE = `http://127.0.0.1:${cluster.ports.nginx}`
-const TOKEN = fs.readFileSync(path.join(ROOT, '.cluster', 'data', 'operator-token'), 'utf8').trim()
+const TOKEN = clusterOperatorToken()
 const wrk = ensureTool('wrk', 'wrk', 'the draw-night soak')
 if (!wrk) process.exit(1)
 
@@ -125,7 +118,7 @@ if (KILL) {
   setTimeout(() => {
     killed = cluster.sites.at(-1)
     // The supervisor may have restarted it since the run began: its pid now.
-    const now = JSON.parse(fs.readFileSync(statePath, 'utf8'))
+    const now = readClusterState()
     const pid = now.sites.find((site) => site.port === killed.port)?.pid ?? killed.pid
     process.kill(pid, KILL_SIGNAL)
     console.log(`› ${KILL_SIGNAL} to site process :${killed.port} (pid ${pid})`)
@@ -202,7 +195,7 @@ console.table(
 console.log('━━ backend calls')
 if (killed) {
   console.log(`not measured: the counter of site process :${killed.port} restarted with it`)
-  const after = JSON.parse(fs.readFileSync(statePath, 'utf8')).sites.at(-1)
+  const after = readClusterState().sites.at(-1)
   console.log(
     `site process :${after.port}: pid ${after.pid ?? 'down'}, ${after.restarts} restart(s)`,
   )

@@ -34,7 +34,9 @@ import {
   percentile,
   verdict,
 } from './lib/poller-figures.mjs'
+import { processTree } from './lib/processes.mjs'
 import { sseReader } from './lib/sse.mjs'
+import { clusterOperatorToken, readClusterState } from './lib/cluster-state.mjs'
 
 const env = process.env
 const STEPS = (env.BENCH_POLLERS_STEPS || '100,1000,5000')
@@ -61,15 +63,10 @@ if (STEPS.length === 0 || STEPS.some((n, i) => i > 0 && n <= STEPS[i - 1])) {
   console.error('✗ BENCH_POLLERS_STEPS: growing numbers of pollers, e.g. 100,1000,5000.')
   process.exit(2)
 }
-const statePath = path.join(ROOT, '.cluster', 'state.json')
-if (!fs.existsSync(statePath)) {
-  console.error('✗ No cluster running: start it with `npm run cluster`.')
-  process.exit(1)
-}
-const cluster = JSON.parse(fs.readFileSync(statePath, 'utf8'))
+const cluster = readClusterState()
 const EDGE = `http://127.0.0.1:${cluster.ports.nginx}`
 const SITES = cluster.sites.map((site) => `http://127.0.0.1:${site.port}`)
-const TOKEN = fs.readFileSync(path.join(ROOT, '.cluster', 'data', 'operator-token'), 'utf8').trim()
+const TOKEN = clusterOperatorToken()
 const auth = { authorization: `Bearer ${TOKEN}` }
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -157,19 +154,6 @@ function follow(base, since = 0) {
 }
 
 // ── The origin: what reached the site processes, and what they cost.
-function processTree(pid) {
-  const pids = [pid]
-  for (let i = 0; i < pids.length; i++) {
-    try {
-      const children = fs.readFileSync(`/proc/${pids[i]}/task/${pids[i]}/children`, 'utf8')
-      pids.push(...children.split(' ').filter(Boolean).map(Number))
-    } catch {
-      // gone
-    }
-  }
-  return pids
-}
-
 /** CPU time (user + system, in clock ticks) of the processes under `pid`. */
 function cpuTicks(pid) {
   let ticks = 0
@@ -206,7 +190,7 @@ async function sampleOrigin() {
       }
     }),
   )
-  const pids = JSON.parse(fs.readFileSync(statePath, 'utf8')).sites.map((site) => site.pid)
+  const pids = readClusterState().sites.map((site) => site.pid)
   return {
     at: Date.now(),
     snapshot: sites.reduce((sum, site) => sum + site.snapshot, 0),

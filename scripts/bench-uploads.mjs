@@ -9,6 +9,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { sealData } from 'iron-session'
+import { residentMb } from './lib/processes.mjs'
 import { assertPortFree, spawnServer, stopServer, waitForServer } from './lib/server.mjs'
 
 const PORT = Number(process.env.BENCH_PORT) || 3404
@@ -16,23 +17,6 @@ const UPLOADS = Number(process.env.BENCH_UPLOADS) || 16
 const MEGABYTES = Number(process.env.BENCH_UPLOAD_MB) || 75
 const base = `http://localhost:${PORT}`
 const SESSION_SECRET = `bench-uploads-session-secret-${Date.now()}-0123456789`
-
-/** RSS of a process and its children, in MB (Linux /proc). */
-function rssMb(pid) {
-  let total = 0
-  const visit = (id) => {
-    try {
-      const status = fs.readFileSync(`/proc/${id}/status`, 'utf8')
-      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
-      const children = fs.readFileSync(`/proc/${id}/task/${id}/children`, 'utf8').trim()
-      for (const child of children.split(/\s+/).filter(Boolean)) visit(child)
-    } catch {
-      // gone
-    }
-  }
-  visit(pid)
-  return Math.round(total)
-}
 
 async function registerAndLogIn() {
   const email = `flood.${Date.now().toString(36)}@example.com.py`
@@ -157,15 +141,15 @@ try {
     redirect: 'manual',
   })
   if (page.status !== 200) throw new Error(`not logged in: HTTP ${page.status}`)
-  const before = rssMb(site.pid)
+  const before = residentMb(site.pid)
   let peak = before
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(site.pid))), 100)
+  const sampler = setInterval(() => (peak = Math.max(peak, residentMb(site.pid))), 100)
   const started = Date.now()
   const results = await Promise.all(Array.from({ length: UPLOADS }, () => upload(cookie)))
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   await new Promise((resolve) => setTimeout(resolve, 3000))
   clearInterval(sampler)
-  const after = rssMb(site.pid)
+  const after = residentMb(site.pid)
   const statuses = {}
   for (const r of results) statuses[r.status] = (statuses[r.status] ?? 0) + 1
   const sent = results.reduce((sum, r) => sum + r.sentMb, 0)
