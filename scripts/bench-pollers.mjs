@@ -50,7 +50,7 @@ const COOKIE_SHARE = Math.min(1, Math.max(0, Number(env.BENCH_POLLERS_COOKIES) |
 const INTERVAL_MS = Number(env.BENCH_INTERVAL_MS) || 1000
 const MAX_P99_MS = Number(env.BENCH_MAX_P99_MS) || 2500
 /** The page's own period (components/live/use-live-draw.ts, POLL_MS). */
-const POLL_MS = 1000
+const POLL_MS = 500
 /** New pollers take their first snapshot and open their connections before a step is measured. */
 const SETTLE_MS = 5000
 /** After the last step, time for every poller to show the last balls. */

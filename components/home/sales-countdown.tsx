@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 import { useTranslations } from 'next-intl'
-import { timeLeft } from '@/lib/home/sales-close'
+import { timeLeft } from '@/lib/home/time-left'
 import styles from './home.module.css'
 
 const two = (n: number) => String(n).padStart(2, '0')

@@ -9,7 +9,7 @@ import { useLoggedInPlayer } from '@/components/shell/use-logged-in-player'
 import type { LiveView } from '@/lib/live/types'
 import styles from './live-badge.module.css'
 
-// The header's EN VIVO badge: asks the site (whose answer is shared by every visitor for 2 s,
+// The header's EN VIVO badge: asks the site (whose answer is shared by every visitor for a second,
 // never a backend call per visitor) once the page is idle, then every half minute, and every few
 // seconds while a draw runs so that it leaves soon after the last ball. Seeing a draw end, it
 // lets the player know of a win wherever they are (the live page does that itself).

@@ -7,13 +7,13 @@ import type { LiveView } from '@/lib/live/types'
 // The live page's data: the site's state once, then its event stream. EventSource reconnects by
 // itself with Last-Event-ID; if it gives up (a server answering an error while it restarts, or
 // refusing a stream because it holds as many as it may), a new one resumes after the last event
-// seen. While the stream is away the page follows the state snapshot instead (/api/en-vivo, kept a
-// second by each process and two by nginx or a CDN): a crowd larger than the processes' streams
+// seen. While the stream is away the page follows the state snapshot instead (/api/en-vivo, kept half
+// a second by each process and one by nginx or a CDN): a crowd larger than the processes' streams
 // still sees every ball within about two seconds. Never the backend directly.
 
 const EVENTS = ['inicio', 'bolilla', 'fin'] as const
 /** How often the snapshot is read while the stream is away. */
-export const POLL_MS = 1000
+export const POLL_MS = 500
 /** A stream that gave up is opened again after this long (the snapshot covers the gap). */
 const REOPEN_MS = 15_000
 

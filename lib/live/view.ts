@@ -9,7 +9,7 @@ import type { LiveView } from './types'
 // whatever the number of viewers (the header badge asks for it on every page). A backend
 // without the live calls (404) gives the waiting state with the latest result.
 
-const MEMO_MS = 2000
+const MEMO_MS = 500
 
 let memo: { at: number; view: Promise<LiveView> } | undefined
 

@@ -101,6 +101,18 @@ http {
     }
   })
 
+  it("answers the live draw's snapshot from its cache whatever the cookie or query", async () => {
+    const first = await fetch(`${base}/api/en-vivo`, { headers: { cookie: 'loteria_sesion=x' } })
+    expect(first.status).toBe(200)
+    expect(first.headers.get('set-cookie')).toBeNull()
+    const body = await first.text()
+    const again = await fetch(`${base}/api/en-vivo?t=2`, {
+      headers: { cookie: 'loteria_sesion=y' },
+    })
+    expect(again.headers.get('x-cache-status')).toBe('HIT')
+    expect(await again.text()).toBe(body)
+  })
+
   it('never answers a health check from its cache', async () => {
     // Twice: a cached answer would say HIT the second time.
     for (let i = 0; i < 2; i++) {

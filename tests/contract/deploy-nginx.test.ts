@@ -163,6 +163,21 @@ http {
     expect(later.headers['x-cache-status']).not.toBe('HIT')
   })
 
+  it("answers the live draw's snapshot from its cache for a logged-in player too", async () => {
+    // The pollers that follow a live draw: a session cookie or a query string must not send each
+    // of them to the site (the crowd beyond the processes' streams would reach the origin).
+    const first = await secureGet(httpsPort, '/api/en-vivo', { cookie: 'loteria_sesion=x' })
+    expect(first.status).toBe(200)
+    expect(first.headers['set-cookie']).toBeUndefined()
+    const again = await secureGet(httpsPort, '/api/en-vivo?t=1', { cookie: 'loteria_sesion=y' })
+    expect(again.headers['x-cache-status']).toBe('HIT')
+    expect(again.body).toBe(first.body)
+    // Kept 1 s: between 1 and 2 s, as nginx counts whole seconds.
+    await new Promise((resolve) => setTimeout(resolve, 2500))
+    const later = await secureGet(httpsPort, '/api/en-vivo', { cookie: 'loteria_sesion=x' })
+    expect(later.headers['x-cache-status']).not.toBe('HIT')
+  })
+
   it('never keeps what depends on a session, and never answers health from its cache', async () => {
     const withCookie = await secureGet(httpsPort, '/home', { cookie: 'loteria_sesion=x' })
     expect(withCookie.headers['x-cache-status']).toBe('BYPASS')

@@ -1,6 +1,7 @@
 import { jackpotOf } from '@/lib/home/jackpot'
 import { cardsOfDraw, prizesWaiting } from '@/lib/home/personal'
-import { salesCloseOf, timeLeft } from '@/lib/home/sales-close'
+import { salesCloseOf } from '@/lib/home/sales-close'
+import { timeLeft } from '@/lib/home/time-left'
 import type { PlayResult } from '@loteria/shared/contract/sorteo'
 import type { MyCardsGroup } from '@loteria/shared/contract/carton'
 import type { PrizeGroup } from '@loteria/shared/contract/premio'

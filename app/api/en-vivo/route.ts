@@ -4,7 +4,7 @@ import { expireNow, TAGS } from '@/lib/backend/cache'
 import { getLiveView } from '@/lib/live/view'
 
 // GET /api/en-vivo – the live draw's state for the page and the header's EN VIVO badge (read from
-// the backend at most every 2 s per process, whatever the number of visitors).
+// the backend at most twice a second per process, whatever the number of visitors).
 
 export const dynamic = 'force-dynamic'
 
@@ -22,7 +22,7 @@ export async function GET() {
       expireNow(TAGS.winners)
     }
     return NextResponse.json(view, {
-      headers: { 'Cache-Control': 'public, max-age=0, s-maxage=2' },
+      headers: { 'Cache-Control': 'public, max-age=0, s-maxage=1' },
     })
   } catch (error) {
     return unavailableResponse(error)

@@ -1,21 +1,33 @@
-import { formatInTimeZone } from 'date-fns-tz'
-
-// Amounts, dates and times as Paraguayan players read them (SPEC section 9).
+// Amounts, dates and times as Paraguayan players read them (SPEC section 9). The formatters are
+// made on first use, not when the module loads: the module is in every page's first load (the
+// amounts on the home, the card check), and each Intl constructor costs the phone time before the
+// page answers. Dates use Intl alone, no date library, for the same reason.
 
 export const TIME_ZONE = 'America/Asuncion'
 
-const guaranies = new Intl.NumberFormat('es-PY', {
-  style: 'currency',
-  currency: 'PYG',
-  maximumFractionDigits: 0,
-})
+/** A formatter made the first time it is asked for. */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined
+  return () => (made ??= make())
+}
 
-const thousands = new Intl.NumberFormat('es-PY', { maximumFractionDigits: 0 })
+const guaranies = once(
+  () =>
+    new Intl.NumberFormat('es-PY', {
+      style: 'currency',
+      currency: 'PYG',
+      maximumFractionDigits: 0,
+    }),
+)
+
+const thousands = once(() => new Intl.NumberFormat('es-PY', { maximumFractionDigits: 0 }))
 
 /** `Gs. 408.000`; a negative amount `-Gs. 168.000`. */
 export function formatGs(amount: number): string {
   // Some ICU builds put a non-breaking space after the symbol; players see a plain one.
-  const text = guaranies.format(Math.abs(amount)).replace(/\u00a0/g, ' ')
+  const text = guaranies()
+    .format(Math.abs(amount))
+    .replace(/\u00a0/g, ' ')
   // es-PY puts the sign between the symbol and the digits ("Gs. -168.000"), which reads as a
   // typo: the sign goes before the whole amount. An amount that rounds to zero has no sign.
   return amount < 0 && /[1-9]/.test(text) ? `-${text}` : text
@@ -31,16 +43,16 @@ export function formatGsThousands(miles: number): string {
   return formatGs(miles * 1000)
 }
 
-const percents = new Intl.NumberFormat('es-PY', { maximumFractionDigits: 2 })
+const percents = once(() => new Intl.NumberFormat('es-PY', { maximumFractionDigits: 2 }))
 
 /** `10%`, `4,5%` */
 export function formatPercent(percent: number): string {
-  return `${percents.format(percent)}%`
+  return `${percents().format(percent)}%`
 }
 
 /** `408.000` */
 export function formatNumber(amount: number): string {
-  return thousands.format(amount)
+  return thousands().format(amount)
 }
 
 export function toDate(value: Date | string | number): Date {
@@ -57,19 +69,46 @@ export function toDate(value: Date | string | number): Date {
   return new Date(value)
 }
 
+const asuncion = once(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }),
+)
+
+/** The wall clock in Asunción at `value`, each field as printed (`05`, `2026`). */
+function inAsuncion(value: Date | string | number) {
+  const date = toDate(value)
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value')
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {}
+  for (const part of asuncion().formatToParts(date)) parts[part.type] = part.value
+  const { year = '', month = '', day = '', hour = '', minute = '', second = '' } = parts
+  return { year, month, day, hour, minute, second }
+}
+
 /** `dd/MM/yyyy` in Asunción. */
 export function formatDate(value: Date | string | number): string {
-  return formatInTimeZone(toDate(value), TIME_ZONE, 'dd/MM/yyyy')
+  const { day, month, year } = inAsuncion(value)
+  return `${day}/${month}/${year}`
 }
 
 /** `HH:mm:ss` in Asunción. */
 export function formatTime(value: Date | string | number): string {
-  return formatInTimeZone(toDate(value), TIME_ZONE, 'HH:mm:ss')
+  const { hour, minute, second } = inAsuncion(value)
+  return `${hour}:${minute}:${second}`
 }
 
 /** `dd/MM/yyyy HH:mm:ss` in Asunción. */
 export function formatDateTime(value: Date | string | number): string {
-  return formatInTimeZone(toDate(value), TIME_ZONE, 'dd/MM/yyyy HH:mm:ss')
+  const { day, month, year, hour, minute, second } = inAsuncion(value)
+  return `${day}/${month}/${year} ${hour}:${minute}:${second}`
 }
 
 /** A file size in megabytes, one decimal, rounded up so a limit is never understated: `25`, `26,2`. */
@@ -85,7 +124,8 @@ export function formatBall(ball: number): string {
 
 /** `20:00` in Asunción. */
 export function formatHourMinute(value: Date | string | number): string {
-  return formatInTimeZone(toDate(value), TIME_ZONE, 'HH:mm')
+  const { hour, minute } = inAsuncion(value)
+  return `${hour}:${minute}`
 }
 
 /** What is left until `target`: whole days and `HH:mm:ss`, never below zero. */
