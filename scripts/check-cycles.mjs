@@ -7,7 +7,15 @@ import path from 'node:path'
 import ts from 'typescript'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
-const SOURCES = ['app', 'components', 'lib', 'packages', 'middleware.ts', 'instrumentation.ts']
+const SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'packages',
+  'middleware.ts',
+  'instrumentation.ts',
+  'instrumentation-client.ts',
+]
 const SKIP = /(^|\/)(node_modules|tests|\.next)(\/|$)|\.d\.mts$|\.d\.ts$/
 
 const config = ts.getParsedCommandLineOfConfigFile(

@@ -16,17 +16,28 @@ const EVENTS = ['inicio', 'bolilla', 'fin'] as const
 export const POLL_MS = 500
 /** A stream that gave up is opened again after this long (the snapshot covers the gap). */
 const REOPEN_MS = 15_000
+/**
+ * Between draws the snapshot is read again this often even with the stream open: a backend
+ * without the live calls sends no event ever, and a page opened on a copy a moment old (a cache
+ * refreshing in the background) would otherwise keep it until reloaded.
+ */
+export const WAITING_REFRESH_MS = 15_000
 
 export function useLiveDraw() {
   const [screen, dispatch] = useReducer(liveReducer, null)
   const [failed, setFailed] = useState(false)
   const [reconnecting, setReconnecting] = useState(false)
   const lastId = useRef(0)
+  const running = useRef(false)
+  useEffect(() => {
+    running.current = screen?.view.estado === 'EN_CURSO'
+  }, [screen])
 
   useEffect(() => {
     let source: EventSource | undefined
     let reopen: ReturnType<typeof setTimeout> | undefined
     let poll: ReturnType<typeof setInterval> | undefined
+    let refresh: ReturnType<typeof setInterval> | undefined
     let cancelled = false
     const readSnapshot = async () => {
       const response = await fetch('/api/en-vivo', { headers: { accept: 'application/json' } })
@@ -79,6 +90,17 @@ export function useLiveDraw() {
         dispatch({ type: 'state', view })
         lastId.current = view.ultimoEvento
         connect()
+        refresh = setInterval(() => {
+          // During a draw the stream (or the fast poll) carries every ball.
+          if (running.current || poll !== undefined) return
+          readSnapshot()
+            .then((next) => {
+              if (cancelled) return
+              dispatch({ type: 'state', view: next })
+              lastId.current = Math.max(lastId.current, next.ultimoEvento)
+            })
+            .catch(() => undefined)
+        }, WAITING_REFRESH_MS)
       })
       .catch(() => {
         if (!cancelled) setFailed(true)
@@ -86,6 +108,7 @@ export function useLiveDraw() {
     return () => {
       cancelled = true
       clearTimeout(reopen)
+      clearInterval(refresh)
       stopPolling()
       source?.close()
     }

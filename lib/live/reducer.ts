@@ -31,6 +31,18 @@ export type LiveAction =
 
 const emptyPlays = () => LIVE_PLAYS.map((nombreJugada) => ({ nombreJugada, bolillas: [] }))
 
+/**
+ * The same draws on show. A backend without the live calls numbers no events (always 0), so only
+ * the draws tell a newer waiting state (a new result, the next draw) from the one on screen.
+ */
+function sameDraws(a: LiveView, b: LiveView): boolean {
+  return (
+    a.sorteo?.id === b.sorteo?.id &&
+    a.resultadoSorteo?.id === b.resultadoSorteo?.id &&
+    a.proximo?.id === b.proximo?.id
+  )
+}
+
 export function liveReducer(screen: LiveScreen | null, action: LiveAction): LiveScreen | null {
   if (action.type === 'state') {
     // A snapshot polled while the stream is away may be older than the events already applied.
@@ -38,7 +50,8 @@ export function liveReducer(screen: LiveScreen | null, action: LiveAction): Live
     if (
       screen &&
       action.view.ultimoEvento === screen.lastId &&
-      screen.view.estado === action.view.estado
+      screen.view.estado === action.view.estado &&
+      sameDraws(screen.view, action.view)
     )
       return screen
     const jugadas = action.view.jugadas

@@ -13,6 +13,7 @@ const SOURCES = [
   'public',
   'middleware.ts',
   'instrumentation.ts',
+  'instrumentation-client.ts',
   'next.config.mjs',
   'package.json',
   'serwist.config.mjs',

@@ -1,9 +1,9 @@
 import { act, renderHook } from '@testing-library/react'
-import { POLL_MS, useLiveDraw } from '@/components/live/use-live-draw'
+import { POLL_MS, useLiveDraw, WAITING_REFRESH_MS } from '@/components/live/use-live-draw'
 import type { LiveView } from '@/lib/live/types'
 
 // The live page when a process refuses its stream (it holds as many as it may) or the stream is
-// cut: it follows the state snapshot every second until a stream opens again.
+// cut: it follows the state snapshot every half second until a stream opens again.
 
 class FakeEventSource {
   static readonly CONNECTING = 0
@@ -94,4 +94,48 @@ it('follows the snapshot while its stream is refused, and stops once a stream op
     jest.advanceTimersByTime(POLL_MS * 5)
   })
   expect(fetchMock).toHaveBeenCalledTimes(calls)
+})
+
+const waiting = (resultId: number): LiveView => ({
+  estado: 'ESPERANDO',
+  // A backend without the live calls numbers no events.
+  ultimoEvento: 0,
+  sorteo: null,
+  jugadas: [],
+  resultado: [],
+  resultadoSorteo: {
+    id: resultId,
+    identificador: `Sorteo N° ${resultId}`,
+    fecha: '2026-11-22T23:00:00.000Z',
+  },
+  proximo: { id: 1400, identificador: 'Sorteo N° 1400', fecha: '2099-01-04T23:00:00.000Z' },
+})
+
+it('between draws reads the snapshot again now and then, so an old copy does not stay', async () => {
+  // The first answer came from a cache still refreshing; the stream is open but never speaks.
+  snapshot = waiting(1287)
+  const { result } = renderHook(() => useLiveDraw())
+  await settle()
+  act(() => FakeEventSource.opened[0]?.open())
+  expect(result.current.screen?.view.resultadoSorteo?.id).toBe(1287)
+
+  snapshot = waiting(1399)
+  await act(async () => {
+    jest.advanceTimersByTime(WAITING_REFRESH_MS)
+  })
+  await settle()
+  expect(fetchMock).toHaveBeenCalledTimes(2)
+  expect(result.current.screen?.view.resultadoSorteo?.id).toBe(1399)
+})
+
+it('during a draw with its stream open reads no snapshot', async () => {
+  snapshot = view(40, [1, 2])
+  renderHook(() => useLiveDraw())
+  await settle()
+  act(() => FakeEventSource.opened[0]?.open())
+  await act(async () => {
+    jest.advanceTimersByTime(WAITING_REFRESH_MS * 3)
+  })
+  await settle()
+  expect(fetchMock).toHaveBeenCalledTimes(1)
 })
