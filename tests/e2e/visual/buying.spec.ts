@@ -64,6 +64,9 @@ test('/comprar-carton/checkout looks as its reference', async ({ page }) => {
     await captureScreen(page, {
       name: 'comprar-carton-checkout',
       path: '/comprar-carton/checkout?pack=2',
+      // Which card is first for HELD depends on the holds other players' tests have at that
+      // moment (one CI run held a different one: a flaky image); its chip is measured, not drawn.
+      mask: (page) => [page.locator('section[aria-labelledby="summary-title"] ul li')],
     })
   } finally {
     await page.goto('/comprar-carton/elegir?pack=2')
