@@ -85,10 +85,8 @@ const asuncion = once(
 
 /** The wall clock in Asunción at `value`, each field as printed (`05`, `2026`). */
 function inAsuncion(value: Date | string | number) {
-  const date = toDate(value)
-  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value')
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {}
-  for (const part of asuncion().formatToParts(date)) parts[part.type] = part.value
+  for (const part of asuncion().formatToParts(toDate(value))) parts[part.type] = part.value
   const { year = '', month = '', day = '', hour = '', minute = '', second = '' } = parts
   return { year, month, day, hour, minute, second }
 }
