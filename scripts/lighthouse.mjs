@@ -4,19 +4,26 @@
 // several times per page and prints every run and the median, which is what to quote: on a busy
 // 2-core machine single runs swing by ten points (docs/benchmarks.md, "Lighthouse").
 //
-// Options (environment): LH_RUNS (5), LH_PATHS (/home,/resultados), CHROME_PATH (Debian's
-// /usr/bin/chromium when present, otherwise Lighthouse finds a Chrome).
+// The same runs measure a bare Next.js page first (scripts/lib/lighthouse-floor.mjs): the best a
+// page of this framework scores on this machine and this Chromium, printed as the last row.
+//
+// Options (environment): LH_RUNS (5), LH_PATHS (/home,/resultados), LH_FLOOR (1; 0 skips the bare
+// page), CHROME_PATH (Debian's /usr/bin/chromium when present, otherwise Lighthouse finds a Chrome).
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import http from 'node:http'
 import path from 'node:path'
 import { ensureBuild, ROOT } from './lib/build.mjs'
+import { buildFloor, startFloor } from './lib/lighthouse-floor.mjs'
 import { assertPortFree, spawnServer, stopServer, waitForServer } from './lib/server.mjs'
 
 const RUNS = Number(process.env.LH_RUNS) || 5
 const PATHS = (process.env.LH_PATHS || '/home,/resultados').split(',')
 const PORT = 3500
+const FLOOR_PORT = 3501
+const FLOOR = process.env.LH_FLOOR !== '0'
+const FLOOR_LABEL = '(Next.js alone)'
 const SYSTEM_CHROMIUM = '/usr/bin/chromium'
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
@@ -72,32 +79,49 @@ function lighthouse(url, outputPath) {
   }
 }
 
+/** Every run of one page, printed as it comes; returns the median row. */
+function measure(label, url) {
+  const runs = []
+  for (let i = 1; i <= RUNS; i++) {
+    const file = path.join(reportDir, `${label.replace(/\W+/g, '_')}-${i}.json`)
+    runs.push({ path: label, run: i, ...lighthouse(url, file) })
+  }
+  console.table(runs)
+  return {
+    path: label,
+    runs: RUNS,
+    ...Object.fromEntries(
+      Object.keys(runs[0])
+        .filter((key) => key !== 'path' && key !== 'run')
+        .map((key) => [key, median(runs.map((r) => r[key]))]),
+    ),
+  }
+}
+
 ensureBuild()
 await assertPortFree(PORT)
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-lighthouse-'))
+if (FLOOR) await assertPortFree(FLOOR_PORT)
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-lighthouse-reports-'))
+const medians = []
+if (FLOOR) {
+  buildFloor()
+  const floor = startFloor(FLOOR_PORT)
+  try {
+    await waitForServer(`http://localhost:${FLOOR_PORT}/`)
+    await warm(`http://localhost:${FLOOR_PORT}/`)
+    medians.push(measure(FLOOR_LABEL, `http://localhost:${FLOOR_PORT}/`))
+  } finally {
+    await stopServer(floor)
+  }
+}
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-lighthouse-'))
 const site = spawnServer({ port: PORT, dataDir, stdio: ['ignore', 'ignore', 'inherit'] })
 const base = `http://localhost:${PORT}`
 try {
   await waitForServer(`${base}/robots.txt`)
-  const medians = []
   for (const route of PATHS) {
     await warm(`${base}${route}`)
-    const runs = []
-    for (let i = 1; i <= RUNS; i++) {
-      const file = path.join(reportDir, `${route.replace(/\W+/g, '_')}-${i}.json`)
-      runs.push({ path: route, run: i, ...lighthouse(`${base}${route}`, file) })
-    }
-    console.table(runs)
-    medians.push({
-      path: route,
-      runs: RUNS,
-      ...Object.fromEntries(
-        Object.keys(runs[0])
-          .filter((key) => key !== 'path' && key !== 'run')
-          .map((key) => [key, median(runs.map((r) => r[key]))]),
-      ),
-    })
+    medians.splice(medians.length - (FLOOR ? 1 : 0), 0, measure(route, `${base}${route}`))
   }
   console.log('Median of each column:')
   console.table(medians)

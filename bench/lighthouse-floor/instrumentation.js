@@ -1,0 +1,2 @@
+// Present so that Next.js does not take the site's own instrumentation from the folder above.
+export function register() {}

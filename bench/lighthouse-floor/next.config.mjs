@@ -1,0 +1,4 @@
+/** Next.js's defaults: the floor measures the framework, not the site's configuration. */
+const config = {}
+
+export default config
