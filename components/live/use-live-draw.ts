@@ -14,6 +14,12 @@ import type { LiveView } from '@/lib/live/types'
 const EVENTS = ['inicio', 'bolilla', 'fin'] as const
 /** How often the snapshot is read while the stream is away. */
 export const POLL_MS = 500
+/**
+ * A cut stream is announced only if the page has not caught up within this long: the snapshot
+ * usually answers first, and a notice that flashes at every reconnection (it did, at the end of a
+ * draw under load) alarms a player whose page never missed a ball.
+ */
+export const RECONNECTING_NOTICE_MS = 1_500
 /** A stream that gave up is opened again after this long (the snapshot covers the gap). */
 const REOPEN_MS = 15_000
 /**
@@ -38,7 +44,13 @@ export function useLiveDraw() {
     let reopen: ReturnType<typeof setTimeout> | undefined
     let poll: ReturnType<typeof setInterval> | undefined
     let refresh: ReturnType<typeof setInterval> | undefined
+    let notice: ReturnType<typeof setTimeout> | undefined
     let cancelled = false
+    const caughtUp = () => {
+      clearTimeout(notice)
+      notice = undefined
+      setReconnecting(false)
+    }
     const readSnapshot = async () => {
       const response = await fetch('/api/en-vivo', { headers: { accept: 'application/json' } })
       if (!response.ok) throw new Error(`HTTP ${response.status}`)
@@ -53,7 +65,7 @@ export function useLiveDraw() {
             dispatch({ type: 'state', view })
             lastId.current = Math.max(lastId.current, view.ultimoEvento)
             // Following the snapshot: the page is up to date, nothing to warn about.
-            setReconnecting(false)
+            caughtUp()
           })
           // The next tick tries again; the page keeps what it shows.
           .catch(() => undefined)
@@ -73,11 +85,11 @@ export function useLiveDraw() {
         })
       }
       source.onopen = () => {
-        setReconnecting(false)
+        caughtUp()
         stopPolling()
       }
       source.onerror = () => {
-        setReconnecting(true)
+        notice ??= setTimeout(() => setReconnecting(true), RECONNECTING_NOTICE_MS)
         startPolling()
         if (source?.readyState === EventSource.CLOSED && !cancelled) {
           reopen = setTimeout(connect, REOPEN_MS)
@@ -108,6 +120,7 @@ export function useLiveDraw() {
     return () => {
       cancelled = true
       clearTimeout(reopen)
+      clearTimeout(notice)
       clearInterval(refresh)
       stopPolling()
       source?.close()

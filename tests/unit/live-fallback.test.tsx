@@ -1,5 +1,10 @@
 import { act, renderHook } from '@testing-library/react'
-import { POLL_MS, useLiveDraw, WAITING_REFRESH_MS } from '@/components/live/use-live-draw'
+import {
+  POLL_MS,
+  RECONNECTING_NOTICE_MS,
+  useLiveDraw,
+  WAITING_REFRESH_MS,
+} from '@/components/live/use-live-draw'
 import type { LiveView } from '@/lib/live/types'
 
 // The live page when a process refuses its stream (it holds as many as it may) or the stream is
@@ -94,6 +99,47 @@ it('follows the snapshot while its stream is refused, and stops once a stream op
     jest.advanceTimersByTime(POLL_MS * 5)
   })
   expect(fetchMock).toHaveBeenCalledTimes(calls)
+})
+
+it('says it is reconnecting only when neither the stream nor the snapshot answers for a while', async () => {
+  snapshot = view(40, [1, 2])
+  const { result } = renderHook(() => useLiveDraw())
+  await settle()
+  act(() => FakeEventSource.opened[0]?.open())
+
+  // The stream drops and the snapshot answers: the page never says anything.
+  act(() => FakeEventSource.opened[0]?.refuse())
+  expect(result.current.reconnecting).toBe(false)
+  for (let t = 0; t < RECONNECTING_NOTICE_MS * 3; t += POLL_MS) {
+    await act(async () => {
+      jest.advanceTimersByTime(POLL_MS)
+    })
+    await settle()
+    expect(result.current.reconnecting).toBe(false)
+  }
+
+  // The stream drops again and the snapshot does not answer either: said after the grace.
+  fetchMock.mockImplementation(async () => ({ ok: false, json: async () => snapshot }))
+  const reopened = FakeEventSource.opened.at(-1)!
+  act(() => reopened.refuse())
+  await act(async () => {
+    jest.advanceTimersByTime(RECONNECTING_NOTICE_MS - POLL_MS)
+  })
+  await settle()
+  expect(result.current.reconnecting).toBe(false)
+  await act(async () => {
+    jest.advanceTimersByTime(POLL_MS)
+  })
+  await settle()
+  expect(result.current.reconnecting).toBe(true)
+
+  // The first snapshot that answers clears it.
+  fetchMock.mockImplementation(async () => ({ ok: true, json: async () => snapshot }))
+  await act(async () => {
+    jest.advanceTimersByTime(POLL_MS)
+  })
+  await settle()
+  expect(result.current.reconnecting).toBe(false)
 })
 
 const waiting = (resultId: number): LiveView => ({
