@@ -51,6 +51,9 @@ export function useLiveDraw() {
       notice = undefined
       setReconnecting(false)
     }
+    const fallingBehind = () => {
+      notice ??= setTimeout(() => setReconnecting(true), RECONNECTING_NOTICE_MS)
+    }
     const readSnapshot = async () => {
       const response = await fetch('/api/en-vivo', { headers: { accept: 'application/json' } })
       if (!response.ok) throw new Error(`HTTP ${response.status}`)
@@ -67,8 +70,8 @@ export function useLiveDraw() {
             // Following the snapshot: the page is up to date, nothing to warn about.
             caughtUp()
           })
-          // The next tick tries again; the page keeps what it shows.
-          .catch(() => undefined)
+          // The next tick tries again; the page keeps what it shows, and says so if it lasts.
+          .catch(fallingBehind)
       }, POLL_MS)
     }
     const stopPolling = () => {
@@ -89,7 +92,7 @@ export function useLiveDraw() {
         stopPolling()
       }
       source.onerror = () => {
-        notice ??= setTimeout(() => setReconnecting(true), RECONNECTING_NOTICE_MS)
+        fallingBehind()
         startPolling()
         if (source?.readyState === EventSource.CLOSED && !cancelled) {
           reopen = setTimeout(connect, REOPEN_MS)

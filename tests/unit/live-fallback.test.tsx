@@ -51,12 +51,14 @@ const view = (ultimoEvento: number, bolillas: number[]): LiveView => ({
 })
 
 let snapshot: LiveView
-const fetchMock = jest.fn(async () => ({ ok: true, json: async () => snapshot }))
+const answer = async () => ({ ok: true, json: async () => snapshot })
+const fetchMock = jest.fn(answer)
 
 beforeEach(() => {
   jest.useFakeTimers()
   FakeEventSource.opened = []
-  fetchMock.mockClear()
+  fetchMock.mockReset()
+  fetchMock.mockImplementation(answer)
   Object.assign(globalThis, { EventSource: FakeEventSource, fetch: fetchMock })
 })
 afterEach(() => jest.useRealTimers())
@@ -140,6 +142,30 @@ it('says it is reconnecting only when neither the stream nor the snapshot answer
   })
   await settle()
   expect(result.current.reconnecting).toBe(false)
+})
+
+it('says it is reconnecting when the snapshot it follows stops answering', async () => {
+  snapshot = view(40, [1, 2])
+  const { result } = renderHook(() => useLiveDraw())
+  await settle()
+  act(() => FakeEventSource.opened[0]?.refuse())
+  await act(async () => {
+    jest.advanceTimersByTime(POLL_MS * 4)
+  })
+  await settle()
+  expect(result.current.reconnecting).toBe(false)
+
+  // The stream stays closed (no new error from it) and the snapshot fails from now on.
+  fetchMock.mockImplementation(async () => ({ ok: false, json: async () => snapshot }))
+  await act(async () => {
+    jest.advanceTimersByTime(POLL_MS)
+  })
+  await settle()
+  await act(async () => {
+    jest.advanceTimersByTime(RECONNECTING_NOTICE_MS)
+  })
+  await settle()
+  expect(result.current.reconnecting).toBe(true)
 })
 
 const waiting = (resultId: number): LiveView => ({
