@@ -102,14 +102,14 @@ ensureBuild()
 await assertPortFree(PORT)
 if (FLOOR) await assertPortFree(FLOOR_PORT)
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-lighthouse-reports-'))
-const medians = []
+let floorMedian = null
 if (FLOOR) {
   buildFloor()
   const floor = startFloor(FLOOR_PORT)
   try {
     await waitForServer(`http://localhost:${FLOOR_PORT}/`)
     await warm(`http://localhost:${FLOOR_PORT}/`)
-    medians.push(measure(FLOOR_LABEL, `http://localhost:${FLOOR_PORT}/`))
+    floorMedian = measure(FLOOR_LABEL, `http://localhost:${FLOOR_PORT}/`)
   } finally {
     await stopServer(floor)
   }
@@ -119,10 +119,12 @@ const site = spawnServer({ port: PORT, dataDir, stdio: ['ignore', 'ignore', 'inh
 const base = `http://localhost:${PORT}`
 try {
   await waitForServer(`${base}/robots.txt`)
+  const medians = []
   for (const route of PATHS) {
     await warm(`${base}${route}`)
-    medians.splice(medians.length - (FLOOR ? 1 : 0), 0, measure(route, `${base}${route}`))
+    medians.push(measure(route, `${base}${route}`))
   }
+  if (floorMedian) medians.push(floorMedian)
   console.log('Median of each column:')
   console.table(medians)
   console.log(`Reports (JSON): ${reportDir}`)
