@@ -65,6 +65,13 @@ afterEach(() => jest.useRealTimers())
 
 /** Lets the fetch promises of the moment settle. */
 const settle = () => act(async () => undefined)
+/** Moves the clock on, then lets what it started settle. */
+const advance = async (ms: number) => {
+  await act(async () => {
+    jest.advanceTimersByTime(ms)
+  })
+  await settle()
+}
 
 it('follows the snapshot while its stream is refused, and stops once a stream opens', async () => {
   snapshot = view(40, [1, 2])
@@ -113,10 +120,7 @@ it('says it is reconnecting only when neither the stream nor the snapshot answer
   act(() => FakeEventSource.opened[0]?.refuse())
   expect(result.current.reconnecting).toBe(false)
   for (let t = 0; t < RECONNECTING_NOTICE_MS * 3; t += POLL_MS) {
-    await act(async () => {
-      jest.advanceTimersByTime(POLL_MS)
-    })
-    await settle()
+    await advance(POLL_MS)
     expect(result.current.reconnecting).toBe(false)
   }
 
@@ -124,23 +128,14 @@ it('says it is reconnecting only when neither the stream nor the snapshot answer
   fetchMock.mockImplementation(async () => ({ ok: false, json: async () => snapshot }))
   const reopened = FakeEventSource.opened.at(-1)!
   act(() => reopened.refuse())
-  await act(async () => {
-    jest.advanceTimersByTime(RECONNECTING_NOTICE_MS - POLL_MS)
-  })
-  await settle()
+  await advance(RECONNECTING_NOTICE_MS - POLL_MS)
   expect(result.current.reconnecting).toBe(false)
-  await act(async () => {
-    jest.advanceTimersByTime(POLL_MS)
-  })
-  await settle()
+  await advance(POLL_MS)
   expect(result.current.reconnecting).toBe(true)
 
   // The first snapshot that answers clears it.
   fetchMock.mockImplementation(async () => ({ ok: true, json: async () => snapshot }))
-  await act(async () => {
-    jest.advanceTimersByTime(POLL_MS)
-  })
-  await settle()
+  await advance(POLL_MS)
   expect(result.current.reconnecting).toBe(false)
 })
 
@@ -149,22 +144,13 @@ it('says it is reconnecting when the snapshot it follows stops answering', async
   const { result } = renderHook(() => useLiveDraw())
   await settle()
   act(() => FakeEventSource.opened[0]?.refuse())
-  await act(async () => {
-    jest.advanceTimersByTime(POLL_MS * 4)
-  })
-  await settle()
+  await advance(POLL_MS * 4)
   expect(result.current.reconnecting).toBe(false)
 
   // The stream stays closed (no new error from it) and the snapshot fails from now on.
   fetchMock.mockImplementation(async () => ({ ok: false, json: async () => snapshot }))
-  await act(async () => {
-    jest.advanceTimersByTime(POLL_MS)
-  })
-  await settle()
-  await act(async () => {
-    jest.advanceTimersByTime(RECONNECTING_NOTICE_MS)
-  })
-  await settle()
+  await advance(POLL_MS)
+  await advance(RECONNECTING_NOTICE_MS)
   expect(result.current.reconnecting).toBe(true)
 })
 
