@@ -23,7 +23,9 @@ export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
+  // No retries, on CI either: a test that passes only on its second try is a defect to fix at
+  // its cause, and a retry would hide it.
+  retries: 0,
   workers: 2,
   timeout: budget(45_000),
   expect: { timeout: budget(10_000) },
@@ -32,8 +34,10 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: 'es-PY',
     timezoneId: 'America/Asuncion',
-    // Recording a trace for every test costs CPU that CI does not have; there the retry records it.
-    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // Recording a trace for every test costs CPU that CI does not have: there a failure keeps its
+    // screenshot and the runner's log.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -54,11 +58,11 @@ export default defineConfig({
       // Operator draws change what every other test in here reads: one at a time.
       workers: 1,
     },
+    // Servers of its own against a backend that hangs or is stopped: it runs beside the others.
     {
       name: 'faults',
       use: { ...devices['Desktop Chrome'] },
       testDir: './tests/e2e/faults',
-      dependencies: ['mutations'],
     },
     // Screenshots of every screen at three widths against committed references, with layout and
     // axe checks (tests/e2e/visual), on a server of its own with a frozen clock, so it runs beside

@@ -1,76 +1,96 @@
 #!/usr/bin/env node
-// `npm test`: lint and format check, type check, unit tests, build (when stale), the benchmark's
-// budgets (scripts/bench.mjs), contract tests over HTTP (on PGlite, then again on a throwaway
-// PostgreSQL cluster through DATABASE_URL, with Redis for the several-processes test), then the
-// Playwright suite in Chromium. Stops at the first failing step.
+// `npm test`, what CI runs (.ci/run): lint, format and the import-cycle check, the type check,
+// unit tests, the build (when stale), the benchmark's budgets, the contract tests over HTTP (on
+// PGlite, then the storage-dependent ones again on a throwaway PostgreSQL cluster, with Redis),
+// and the Playwright suite in Chromium. Prints each step's time and the total (docs/testing.md).
 //
-// Two Nodes: the machine's, and the current LTS (package.json `engines`, scripts/lib/lts-node.mjs).
-// The unit tests run on both; the build and the PostgreSQL contract pass on the LTS, the PGlite
-// pass and the browser tests on the machine's: each runs once, and each Node serves the site.
+// Node: everything runs on TEST_NODE (24, fetched from the npm registry when this is another
+// Node), the unit tests again on NEWEST_NODE (26): scripts/lib/lts-node.mjs.
+// CI=true: a missing tool (PostgreSQL, Redis, nginx, wrk, unshare, Chromium) fails the run.
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
-import { ensureBuild, ROOT } from './lib/build.mjs'
+import { ensureBuild } from './lib/build.mjs'
 import { ensureChromium } from './lib/chromium.mjs'
-import { ensureLtsNode, LTS_NODE } from './lib/lts-node.mjs'
+import { envOn, nodeBinDir, NEWEST_NODE, runsOn, TEST_NODE } from './lib/lts-node.mjs'
 import { ensurePostgres, startCluster } from './lib/postgres.mjs'
 import { ensureRedis } from './lib/redis.mjs'
+import { seedOnce } from './lib/seeded-data.mjs'
+import { check, finish, run, timed } from './lib/steps.mjs'
+
+if (!runsOn(TEST_NODE)) {
+  // The same script on the tested Node, with that Node first on PATH for npx and every server.
+  console.log(`› Node ${process.versions.node} → Node ${TEST_NODE} (the tested LTS)`)
+  const node = path.join(nodeBinDir(TEST_NODE), 'node')
+  const again = spawnSync(node, [import.meta.filename, ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: envOn(TEST_NODE),
+  })
+  process.exit(again.status ?? 1)
+}
 
 // Every step runs on fresh throwaway databases: a DATABASE_URL of the calling shell is never
 // written to (the PostgreSQL step below brings its own cluster).
 delete process.env.DATABASE_URL
+const here = `Node ${TEST_NODE}`
+const jest = ['jest', '--ci']
 
-function step(title, command, args, env = {}) {
-  console.log(`\n━━ ${title}`)
-  const started = Date.now()
-  const result = spawnSync(command, args, {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  })
-  const seconds = ((Date.now() - started) / 1000).toFixed(1)
-  if (result.status !== 0) {
-    console.error(`✗ ${title} failed (${seconds} s)`)
-    process.exit(result.status ?? 1)
-  }
-  console.log(`✓ ${title} (${seconds} s)`)
-}
+// Static checks and unit tests: four processes on two cores, about a minute together.
+check(
+  await Promise.all([
+    run('lint (eslint + prettier + cycles)', 'npm', ['run', 'lint', '--silent'], { live: false }),
+    run('type check (tsc)', 'npx', ['tsc', '--noEmit'], { live: false }),
+    run(`unit tests (jest, ${here})`, 'npx', [...jest, '--selectProjects', 'unit'], {
+      live: false,
+    }),
+    run(`unit tests (jest, Node ${NEWEST_NODE})`, 'npx', [...jest, '--selectProjects', 'unit'], {
+      env: envOn(NEWEST_NODE),
+      live: false,
+    }),
+  ]),
+)
 
-const npx = 'npx'
-const here = `Node ${process.versions.node}`
-const ltsBin = ensureLtsNode()
-// npx, npm and every server the tests spawn (process.execPath) run on the `node` found first.
-const lts = ltsBin ? { PATH: `${ltsBin}${path.delimiter}${process.env.PATH}` } : {}
-const ltsName = ltsBin ? `Node ${LTS_NODE}` : here
-step('lint (eslint + prettier)', 'npm', ['run', 'lint', '--silent'])
-step('type check (tsc)', npx, ['tsc', '--noEmit'])
-step(`unit tests (jest, ${here})`, npx, ['jest', '--selectProjects', 'unit'])
-if (ltsBin) step(`unit tests (jest, ${ltsName})`, npx, ['jest', '--selectProjects', 'unit'], lts)
-console.log(`\n━━ build (${ltsName})`)
-ensureBuild({ env: { ...process.env, ...lts } })
-// Throughput against a static server of the same bytes, and page weights, within bench/budgets.json.
-step('benchmark budgets (npm run bench)', 'node', ['scripts/bench.mjs'])
-step(`contract tests (jest, backend client over HTTP, ${here})`, npx, [
-  'jest',
-  '--selectProjects',
-  'contract',
-  '--runInBand',
-])
-console.log('\n━━ PostgreSQL cluster')
+// tsc has just checked every file: Next's own pass over them would repeat it (next.config.mjs).
+await timed(`build (${here})`, () => ensureBuild({ env: { ...process.env, TYPES_CHECKED: '1' } }))
+
+// Every test server on a new folder starts from this copy (scripts/lib/server.mjs startFromSeed).
+const seed = await timed('seed the demo data once', seedOnce)
+process.env.TEST_SEEDED_PGLITE = seed.pglite
+
+// Throughput against a static server of the same bytes, and page weights: alone on the machine,
+// as its ratios are measured against a server it runs beside.
+check([await run('benchmark budgets (npm run bench)', 'node', ['scripts/bench.mjs'])])
+
 const postgres = ensurePostgres()
-if (postgres) {
+const redis = ensureRedis('the several-processes test (tests/contract/cluster-redis.test.ts)')
+ensureChromium()
+
+const contract = async () => {
+  const pglite = await run(
+    `contract tests on PGlite (jest, ${here})`,
+    'npx',
+    [...jest, '--selectProjects', 'contract', '--runInBand'],
+    { live: false },
+  )
+  if (!pglite.ok || !postgres) return [pglite]
   const cluster = await startCluster(postgres)
-  console.log(`✓ throwaway cluster at ${cluster.url}`)
-  // tests/contract/cluster-redis.test.ts starts its own Redis (and says so when it cannot).
-  const redis = ensureRedis('the several-processes test (tests/contract/cluster-redis.test.ts)')
   // The same suite, the site on DATABASE_URL (the suite makes a fresh database on this cluster).
-  step(
-    `contract tests on PostgreSQL (DATABASE_URL, ${ltsName})`,
-    npx,
-    ['jest', '--selectProjects', 'contract', '--runInBand'],
-    { DATABASE_URL: cluster.url, ...lts, ...(redis ? { REDIS_SERVER: redis } : {}) },
+  const onPostgres = await run(
+    `contract tests on PostgreSQL (jest, ${here})`,
+    'npx',
+    [...jest, '--selectProjects', 'contract', '--runInBand'],
+    {
+      env: { DATABASE_URL: cluster.url, ...(redis ? { REDIS_SERVER: redis } : {}) },
+      live: false,
+    },
   )
   cluster.stop()
+  return [pglite, onPostgres]
 }
-ensureChromium()
-step('browser tests (playwright)', npx, ['playwright', 'test'])
-console.log('\nAll checks passed.')
+
+const [browser, ...others] = await Promise.all([
+  run('browser tests (playwright)', 'npx', ['playwright', 'test']),
+  contract(),
+])
+check([browser, ...others.flat()])
+seed.remove()
+finish(0)

@@ -1,1 +1,2 @@
 export function ensureTool(binary: string, pkg: string, why: string): string | undefined
+export function missingTool(what: string, install: string): void

@@ -1,2 +1,5 @@
-export const LTS_NODE: string
-export function ensureLtsNode(version?: string): string | undefined
+export const TEST_NODE: string
+export const NEWEST_NODE: string
+export function runsOn(version: string): boolean
+export function nodeBinDir(version: string): string
+export function envOn(version: string, env?: NodeJS.ProcessEnv): NodeJS.ProcessEnv

@@ -9,6 +9,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { missingTool } from './debian-tool.mjs'
 
 const TOOLS = ['initdb', 'pg_ctl', 'postgres']
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
@@ -45,13 +46,16 @@ export function ensurePostgres() {
     bin = findBinDir()
   }
   if (bin && isRoot && !postgresUser()) {
-    console.error('✗ PostgreSQL refuses to run as root and there is no `postgres` user.')
+    missingTool(
+      'the PostgreSQL tests: PostgreSQL refuses to run as root and there is no `postgres` user',
+      'sudo apt-get install postgresql      (it creates that user)',
+    )
     return undefined
   }
   if (bin) return bin
-  console.error(
-    '\n✗✗ SKIPPED: the PostgreSQL tests (no initdb/pg_ctl/postgres found). Install the server:\n' +
-      '    sudo apt-get install postgresql      (Debian/Ubuntu; or set PG_BIN to its bin folder)\n',
+  missingTool(
+    'the PostgreSQL tests: no initdb/pg_ctl/postgres found',
+    'sudo apt-get install postgresql      (Debian/Ubuntu; or set PG_BIN to its bin folder)',
   )
   return undefined
 }

@@ -19,3 +19,4 @@ export function assertPortFree(port: number): Promise<void>
 export function operatorTokenFile(dataDir?: string): string
 export function localOperatorToken(dataDir?: string): string
 export const TEST_SERVER_LIMITS: Record<string, string>
+export function startFromSeed(env: NodeJS.ProcessEnv): void

@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs'
 import { createClient, type RedisClientType } from '@redis/client'
+import { missingTool } from '../../scripts/lib/debian-tool.mjs'
 import { startRedis } from '../../scripts/lib/redis.mjs'
 import { postgresEvents } from '@loteria/shared/events/postgres'
 import { redisEvents } from '@loteria/shared/events/redis'
@@ -20,7 +21,9 @@ const redisBinary = [process.env.REDIS_SERVER ?? '', '/usr/bin/redis-server'].fi
 )
 const describeCluster = serverUrl && redisBinary ? describe : describe.skip
 const describePostgres = serverUrl ? describe : describe.skip
-if (serverUrl && !redisBinary) console.warn('✗✗ SKIPPED: the two-process test (no redis-server)')
+if (serverUrl && !redisBinary) {
+  missingTool('the two-process test: no redis-server found', 'sudo apt-get install redis-server')
+}
 const OPERATOR_TOKEN = 'cluster-operator-token-of-the-test-servers'
 
 // Two production servers starting on one database, several draws, polling: minutes, not seconds.

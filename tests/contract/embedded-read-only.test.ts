@@ -10,6 +10,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { assembleStandalone, standaloneCommand } from '../../scripts/lib/standalone.mjs'
+import { missingTool } from '../../scripts/lib/debian-tool.mjs'
 import { stopServer, waitForServer } from '../../scripts/lib/server.mjs'
 import { freePort } from './support/own-server'
 
@@ -17,7 +18,10 @@ const canMount =
   process.getuid?.() === 0 &&
   spawnSync('unshare', ['-m', '--propagation', 'private', 'true']).status === 0
 if (!canMount) {
-  console.warn('✗✗ SKIPPED: the read-only disk test needs root and `unshare -m` (util-linux).')
+  missingTool(
+    'the read-only disk test: it needs root and `unshare -m`',
+    'run as root; sudo apt-get install util-linux',
+  )
 }
 const pglitePass = canMount && !process.env.CONTRACT_DATABASE_URL ? describe : describe.skip
 

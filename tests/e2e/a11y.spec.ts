@@ -1,16 +1,9 @@
-import { CONTENT_PATHS } from '../../lib/public-paths'
 import { expect, test } from './support/fixtures'
 import { expectNoAxeViolations } from './support/axe'
 
-const PAGES = ['/home', ...CONTENT_PATHS, '/not-found']
-
-for (const path of PAGES) {
-  test(`axe finds no WCAG 2.1 AA violation on ${path}`, async ({ page }) => {
-    await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expectNoAxeViolations(page)
-  })
-}
+// Every public page, the 404 page and the account's screens are analysed by axe in the visual
+// suite, at 375 and 1366 px (tests/e2e/visual/support/capture.ts). Here: the states that suite
+// never shows, the cookie banner undecided and the phone's sidebar open.
 
 test.describe('with the cookie banner and modal open', () => {
   test.use({ consentDecided: false })

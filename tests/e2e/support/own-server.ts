@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 
 // A production server of a spec's own (Playwright's loader cannot import scripts/lib/server.mjs):
@@ -6,7 +7,17 @@ import path from 'node:path'
 
 const ROOT = path.resolve(__dirname, '..', '..', '..')
 
+/** As scripts/lib/server.mjs `startFromSeed`: an empty folder starts from the run's seeded copy. */
+function startFromSeed(env: Record<string, string | undefined>) {
+  const seed = env.TEST_SEEDED_PGLITE
+  const dir = env.EMBEDDED_DATA_DIR
+  if (!seed || !dir || dir === ':memory:' || env.DATABASE_URL?.trim()) return
+  const target = path.join(dir, 'pglite')
+  if (!fs.existsSync(target) && fs.existsSync(seed)) fs.cpSync(seed, target, { recursive: true })
+}
+
 export function startOwnServer(port: number, env: Record<string, string>): ChildProcess {
+  startFromSeed({ ...process.env, ...env })
   return spawn(
     process.execPath,
     [

@@ -25,6 +25,8 @@ export interface Screen {
   fullPage?: boolean
   /** What is random by design (cards offered at random): hidden in the image, still checked. */
   mask?: (page: Page) => Locator[]
+  /** false: no axe here, as another screen analyses the same markup. Default true. */
+  axe?: boolean
 }
 
 /** Waits until nothing moves: network quiet, fonts in, every image (lazy ones too) decoded. */
@@ -67,7 +69,9 @@ export async function captureScreen(page: Page, screen: Screen) {
       await expectSoundLayout(page, { label, soft: true })
       // axe once per screen and state, on the phone and the laptop (the tablet's markup is the
       // phone's or the laptop's): it is the slowest check of the suite.
-      if (size.width !== 768) await expectNoAxeViolations(page, label, { soft: true })
+      if (size.width !== 768 && screen.axe !== false) {
+        await expectNoAxeViolations(page, label, { soft: true })
+      }
     })
   }
 }

@@ -25,6 +25,8 @@ export function visualServerEnv(): Record<string, string> {
   const clock = pathToFileURL(path.join(__dirname, 'fixed-clock.mjs')).href
   return {
     FIXED_NOW,
+    // Its own seed, on the frozen clock: never the run's copy seeded on today's (server.mjs).
+    TEST_SEEDED_PGLITE: '',
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${clock}`.trim(),
   }
 }

@@ -1,0 +1,89 @@
+// The steps of `npm test`: each a command whose time is kept for the closing table. A step runs
+// alone (its output straight to the terminal) or beside others: then its output goes to a file
+// and is printed whole when it ends, so two runners never interleave their lines, and the one
+// step marked `live` still streams as it goes.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { ROOT } from './build.mjs'
+
+/** @type {{ title: string, seconds: number, ok: boolean }[]} */
+const done = []
+const started = Date.now()
+
+function seconds(from) {
+  return (Date.now() - from) / 1000
+}
+
+/**
+ * Runs `command args` and resolves `{ ok, seconds }`. `live`: output to the terminal as it comes
+ * (else kept in a file and printed when the step ends, unless `quiet` and it passed).
+ */
+export function run(title, command, args, { env = {}, live = true } = {}) {
+  const from = Date.now()
+  const log = live ? undefined : path.join(os.tmpdir(), `loteria-step-${process.pid}-${from}.log`)
+  const out = log ? fs.openSync(log, 'w') : 'inherit'
+  if (live) console.log(`\n━━ ${title}`)
+  else console.log(`\n━━ ${title} (started beside the others; its output follows when it ends)`)
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    stdio: ['ignore', out, out],
+    env: { ...process.env, ...env },
+  })
+  return new Promise((resolve) => {
+    child.on('exit', (code, signal) => {
+      const ok = code === 0
+      const took = seconds(from)
+      if (log) {
+        fs.closeSync(out)
+        console.log(`\n━━ ${title}: output`)
+        process.stdout.write(fs.readFileSync(log, 'utf8'))
+        fs.rmSync(log, { force: true })
+      }
+      const why = signal ? `signal ${signal}` : `exit ${code}`
+      console.log(`${ok ? '✓' : '✗'} ${title} (${took.toFixed(1)} s${ok ? '' : `, ${why}`})`)
+      done.push({ title, seconds: took, ok })
+      resolve({ ok, seconds: took })
+    })
+  })
+}
+
+/** Records a step done in this process (a build, a seed) in the closing table. */
+export async function timed(title, work) {
+  const from = Date.now()
+  console.log(`\n━━ ${title}`)
+  try {
+    const value = await work()
+    const took = seconds(from)
+    console.log(`✓ ${title} (${took.toFixed(1)} s)`)
+    done.push({ title, seconds: took, ok: true })
+    return value
+  } catch (error) {
+    done.push({ title, seconds: seconds(from), ok: false })
+    console.error(`✗ ${title}: ${error instanceof Error ? error.message : String(error)}`)
+    finish(1)
+  }
+}
+
+/** Fails the run (after the table) unless every result passed. */
+export function check(results) {
+  if (results.every((result) => result.ok)) return
+  finish(1)
+}
+
+/** Prints every step's time and the total, then exits with `code`. */
+export function finish(code) {
+  const width = Math.max(...done.map((step) => step.title.length), 10)
+  console.log('\n━━ Steps (wall-clock seconds; steps started together overlap)')
+  for (const step of done) {
+    const mark = step.ok ? '✓' : '✗'
+    console.log(`${mark} ${step.title.padEnd(width)}  ${step.seconds.toFixed(1).padStart(7)}`)
+  }
+  const total = seconds(started)
+  console.log(
+    `  ${'total'.padEnd(width)}  ${total.toFixed(1).padStart(7)}  (${(total / 60).toFixed(1)} min)`,
+  )
+  console.log(code === 0 ? '\nAll checks passed.' : '\n✗ npm test failed.')
+  process.exit(code)
+}
