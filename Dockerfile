@@ -62,5 +62,5 @@ EXPOSE 3000
 # embedded or BACKEND_URL. Readiness (/api/salud/listo) is for the load balancer.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:3000/api/salud/vivo').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# Every request is seen with its socket's address from the first one (README: Security).
+# Every request is seen with its socket's address from the first one (docs/security-in-the-site.md).
 CMD ["node", "--import", "./scripts/lib/client-address-preload.mjs", "server.js"]

@@ -44,7 +44,8 @@ const nextConfig = {
   // The backend's pictures, resized and re-encoded per screen by next/image (lib/image-hosts.mjs).
   images: { remotePatterns: imageRemotePatterns() },
   experimental: {
-    // Hashes of every script chunk: the static-compatible half of the CSP (see README, Security).
+    // Hashes of every script chunk: the static-compatible half of the CSP (see
+    // docs/security-in-the-site.md).
     sri: { algorithm: 'sha256' },
     // Not `inlineCss`: measured, it took Lighthouse's mobile LCP on /home from 3.8 to 2.7 s, but it
     // put every stylesheet in every page twice (HTML and RSC payload: /home 79 → 190 kB) and halved

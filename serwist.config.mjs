@@ -1,6 +1,6 @@
 // @ts-check
 // Builds public/sw.js from app/sw.ts after `next build` (`serwist build serwist.config.mjs`; the
-// withSerwist plugin produces no worker under Turbopack, see SETUP-NOTES.md).
+// withSerwist plugin produces no worker under Turbopack, see docs/setup-notes.md).
 //
 // The precache is the shell, not the site. Serwist's default took every prerendered page (~80 KB
 // of HTML each) and everything in public/: 237 URLs, 4.8 MB, of which 38 pages were 3.0 MB. This

@@ -1,4 +1,4 @@
-// Cookie consent as the original site stored it (SPEC section 3: local storage keys). This is a
+// Cookie consent as the original site stored it (docs/product.md §3: local storage keys). This is a
 // preference, not user data, so it may live in script-readable storage.
 
 export const CONSENT_KEYS = {

@@ -1,7 +1,7 @@
 'use client'
 
 // reCAPTCHA v3 in the browser: loads Google's script only when a site key is configured; without
-// one the token is undefined and the server skips the check (ARCHITECTURE.md section 5).
+// one the token is undefined and the server skips the check (docs/architecture.md §5).
 
 const SITE_KEY = process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY
 

@@ -3,7 +3,7 @@
 /** The product's name is configuration (NEXT_PUBLIC_SITE_NAME), with a neutral default. */
 export const SITE_NAME = process.env.NEXT_PUBLIC_SITE_NAME || 'Sorteo Semanal'
 
-/** Main menu (SPEC section 2, Shell), in order. */
+/** Main menu (docs/product.md §2, Shell), in order. */
 export const MAIN_MENU = [
   { href: '/home', key: 'home' },
   { href: '/resultados', key: 'resultados' },

@@ -1,9 +1,10 @@
 import 'server-only'
 import { consume, retryAfterSeconds, ruleFromEnv } from '@loteria/shared/rate-limit'
 
-// Identity uploads, counted per account before a byte of the body is read (issue 23): at most
-// LIMIT_UPLOADS_ACCOUNT (default 10 an hour, as the backend's own count), and one at a time, so
-// one account can never hold more than one upload's bytes in this process's memory.
+// Identity uploads, counted per account before a byte of the body is read (docs/history.md,
+// issue 23): at most LIMIT_UPLOADS_ACCOUNT (default 10 an hour, as the backend's own count), and
+// one at a time, so one account can never hold more than one upload's bytes in this process's
+// memory.
 
 const UPLOADS_PER_ACCOUNT = { limit: 10, windowMs: 3_600_000 }
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Issue 23's upload flood, measured: a production server on a fresh embedded database, one
-// logged-in player, BENCH_UPLOADS (16) parallel identity uploads of BENCH_UPLOAD_MB (75) MB each,
-// one image part, to /api/verificacion; prints the server's RSS before, at its peak and after,
-// and what each upload got (status, how much of its body was sent before the answer).
+// The upload flood of issue 23 (docs/history.md), measured: a production server on a fresh embedded
+// database, one logged-in player, BENCH_UPLOADS (16) parallel identity uploads of BENCH_UPLOAD_MB
+// (75) MB each, one image part, to /api/verificacion; prints the server's RSS before, at its peak
+// and after, and what each upload got (status, how much of its body was sent before the answer).
 // Needs a build (npm run build). Options (environment): BENCH_PORT (3404), BENCH_UPLOADS (16), BENCH_UPLOAD_MB (75).
 import fs from 'node:fs'
 import http from 'node:http'

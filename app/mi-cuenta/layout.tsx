@@ -19,7 +19,7 @@ const ACCOUNT_NAMESPACES = [
   'ResponsiblePlay',
 ] as const
 
-/** The account shell: the side menu and the panel chosen by the URL (SPEC section 2). */
+/** The account shell: the side menu and the panel chosen by the URL (docs/product.md §2). */
 export default async function AccountLayout({ children }: { children: React.ReactNode }) {
   const [t, notices] = await Promise.all([getTranslations('Account'), sessionPrizeNotices()])
   return (

@@ -13,11 +13,11 @@ function toneOf(estado: string): ChipTone {
 }
 
 /**
- * MIS MOVIMIENTOS (SPEC section 2: every field of a movement). A table where the panel has room;
- * on a phone each movement is a short card: what it was and its amount first, then its date and
- * state, then the rest in small print (issue 26: eight labelled lines a movement made a page of
- * 6,800 px with the amount on the seventh). The switch is a container query, so it follows the
- * room the panel really has.
+ * MIS MOVIMIENTOS (docs/product.md §2: every field of a movement). A table where the panel has
+ * room; on a phone each movement is a short card: what it was and its amount first, then its date
+ * and state, then the rest in small print (docs/history.md, issue 26: eight labelled lines a
+ * movement made a page of 6,800 px with the amount on the seventh). The switch is a container
+ * query, so it follows the room the panel really has.
  */
 export function MovementsTable({ movements }: { movements: Movement[] }) {
   const t = useTranslations('Account')

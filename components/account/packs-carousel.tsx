@@ -6,7 +6,9 @@ import { Carousel } from '@/components/ui/carousel'
 import type { PackSubscription } from '@loteria/shared/contract/pack-subscription'
 import styles from './packs-carousel.module.css'
 
-/** MIS PACKS ACTIVOS: 1 item below 740 px, 2 above (CSS), loops, no autoplay (SPEC section 2). */
+/**
+ * MIS PACKS ACTIVOS: 1 item below 740 px, 2 above (CSS), loops, no autoplay (docs/product.md §2).
+ */
 export function PacksCarousel({
   packs,
   openDrawId,

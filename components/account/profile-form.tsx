@@ -31,7 +31,7 @@ interface Props {
   initialCities: CityOption[]
 }
 
-/** EDITAR PERFIL (SPEC section 2): editable fields, read-only ones with a highlighted hint. */
+/** EDITAR PERFIL (docs/product.md §2): editable fields, read-only ones with a highlighted hint. */
 export function ProfileForm({ initial, readOnly, departments, initialCities }: Props) {
   const t = useTranslations('Account')
   const tr = useTranslations('Register')

@@ -59,7 +59,8 @@ export function VerificationForm({ countries }: { countries: { value: string; la
   }
 
   const complete = Boolean(country) && SLOTS.every((slot) => files[slot])
-  // Why Enviar solicitud waits, beside it (issue 26): what is still missing, in the form's order.
+  // Why Enviar solicitud waits, beside it (docs/history.md, issue 26): what is still missing, in
+  // the form's order.
   const missing = [
     ...(country ? [] : [tu('missingPais')]),
     ...SLOTS.filter((slot) => !files[slot]).map((slot) => tu(`missing.${slot}`)),

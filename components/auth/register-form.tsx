@@ -39,7 +39,7 @@ export function RegisterForm({
       confirmarEmail: '',
       password: '',
       telefono: '',
-      // SPEC: the first country is preselected.
+      // docs/product.md §5: the first country is preselected.
       codigoPais: countries[0]?.value ?? '',
       codigoDepartamento: '',
       codigoCiudad: '',

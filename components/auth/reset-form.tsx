@@ -50,7 +50,7 @@ export function ResetForm() {
         label={t('repeatPassword')}
         autoComplete="new-password"
         registration={register('confirmacion')}
-        // SPEC: the mismatch shows once the confirmation is touched.
+        // docs/product.md §5: the mismatch shows once the confirmation is touched.
         error={formState.touchedFields.confirmacion ? fieldError('confirmacion') : undefined}
       />
       <HintedSubmit

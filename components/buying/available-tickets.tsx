@@ -35,7 +35,10 @@ export function AvailableTickets({
   onView: (ticket: Ticket) => void
   title: string
   chooseDisabled?: boolean
-  /** ELIGE TU CARTÓN (SPEC): the number opens the card's dialog, which holds Elegir Cartón. */
+  /**
+   * ELIGE TU CARTÓN (docs/product.md §2): the number opens the card's dialog, which holds Elegir
+   * Cartón.
+   */
   numberOpensPlays?: boolean
 }) {
   const t = useTranslations('Buying')

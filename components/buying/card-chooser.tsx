@@ -14,12 +14,12 @@ import styles from './buying.module.css'
 export type CardChooserWords = 'buy' | 'exchange'
 
 /**
- * The one card chooser of the site (issue 26, defect 10): ELEGIR CARTÓN buys several cards, ELIGE
- * TU CARTÓN takes the one card a pack or a prize gives. The same list of free cards (a number
- * chooses it, Ver jugadas opens its dialog with Elegir Cartón), the chosen cards as chips with ×,
- * up to `max` of them, and the screen's action in a bar that is pinned to the bottom of the window
- * once a card is chosen. What each screen does on a choice (a hold on the backend, or nothing
- * until Confirmar) and what its action submits stay with the screen.
+ * The one card chooser of the site (docs/history.md, issue 26, defect 10): ELEGIR CARTÓN buys
+ * several cards, ELIGE TU CARTÓN takes the one card a pack or a prize gives. The same list of free
+ * cards (a number chooses it, Ver jugadas opens its dialog with Elegir Cartón), the chosen cards as
+ * chips with ×, up to `max` of them, and the screen's action in a bar that is pinned to the bottom
+ * of the window once a card is chosen. What each screen does on a choice (a hold on the backend, or
+ * nothing until Confirmar) and what its action submits stay with the screen.
  */
 export function CardChooser({
   sorteoId,
@@ -51,7 +51,10 @@ export function CardChooser({
   words: CardChooserWords
   /** The screen's action (Pagar, or Cancelar and Confirmar); `describedBy` says why it waits. */
   action: (state: { describedBy: string | undefined }) => ReactNode
-  /** ELIGE TU CARTÓN (SPEC): a card's number opens its dialog, where Elegir Cartón chooses it. */
+  /**
+   * ELIGE TU CARTÓN (docs/product.md §2): a card's number opens its dialog, where Elegir Cartón
+   * chooses it.
+   */
   numberOpensPlays?: boolean
   /** What the screen shows above the lists (the pack, the countdown). */
   children?: ReactNode

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import type { DistributorPoint } from './types'
 import styles from './distributors.module.css'
 
-// SPEC section 9: default zoom 7, min 6, max 15, centred on Paraguay.
+// docs/product.md §9: default zoom 7, min 6, max 15, centred on Paraguay.
 const PARAGUAY = { lat: -23.4425, lng: -58.4438 }
 
 /** Google Maps with a marker per distributor; loaded only when NEXT_PUBLIC_GOOGLE_MAPS_API_KEY is set. */

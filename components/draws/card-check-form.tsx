@@ -110,7 +110,8 @@ export function CardCheckForm({
   /** Why a scan or a /verificar address gave no card (aria-live, under the form). */
   const [notice, setNotice] = useState('')
   const valid = isCardCheckValid({ sorteo, carton })
-  // Why Verificar waits, beside it (issue 26): SPEC keeps it disabled while the form is invalid.
+  // Why Verificar waits, beside it (docs/history.md, issue 26): docs/product.md §5 keeps it
+  // disabled while the form is invalid.
   const waitingFor = !carton ? t('hintCard') : !sorteo ? t('hintDraw') : null
   const Heading = headingLevel
 

@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState } from 'react'
 import styles from './card-check-form.module.css'
 
-// SPEC section 9: confetti at 1, 3 and 5 seconds after a winning result. A modal <dialog> sits in
-// the browser's top layer, above any z-index, so the library's own full-page canvas was drawn
+// docs/product.md §9: confetti at 1, 3 and 5 seconds after a winning result. A modal <dialog> sits
+// in the browser's top layer, above any z-index, so the library's own full-page canvas was drawn
 // under it: this canvas lives inside the dialog instead. The library loads only when someone
 // wins; people who ask for reduced motion get no canvas and no bursts.
 const BURSTS_MS = [1000, 3000, 5000]

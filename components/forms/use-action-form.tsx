@@ -20,9 +20,9 @@ interface SubmitOptions {
 
 /**
  * A react-hook-form form whose submit calls a server action: the action's result becomes a
- * snackbar (SPEC 8: the backend's mensaje as a notification, said once, not repeated beside the
- * form), a success navigates, a failure keeps what was typed. A request that throws (network, bot
- * check) reads as the generic Spanish error.
+ * snackbar (docs/product.md §8: the backend's mensaje as a notification, said once, not repeated
+ * beside the form), a success navigates, a failure keeps what was typed. A request that throws
+ * (network, bot check) reads as the generic Spanish error.
  */
 export function useActionForm<T extends FieldValues>(props: UseFormProps<T>) {
   const form = useForm<T>(props)

@@ -46,7 +46,7 @@ export const BUY_STEPS = [
   { id: 'pagar', image: helpImage('como-comprar/paso-4') },
 ] as const
 
-/** Tabs in the order of the checkout accordion (SPEC section 1: payment methods). */
+/** Tabs in the order of the checkout accordion (docs/product.md §1: payment methods). */
 export const PAYMENT_METHODS = ['billetera', 'tarjeta', 'personal', 'otra'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 

@@ -21,7 +21,8 @@ export interface BannerView {
 
 /**
  * Home banners (embla, 4000 ms). The picture is artwork only; the title and the button are HTML
- * text over it, shown once the picture has loaded (SPEC: banner text only after banners load).
+ * text over it, shown once the picture has loaded (docs/product.md §2: banner text only after
+ * banners load).
  */
 export function BannerCarousel({ banners }: { banners: BannerView[] }) {
   const t = useTranslations('Home')

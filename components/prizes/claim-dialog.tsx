@@ -38,7 +38,8 @@ interface ClaimDialogProps {
 
 /**
  * The prize-claim dialog (60vw): the wallet option up to COBRO_MONTO_MAX_BILLETERA, the payment
- * request between the transfer limits (SPEC section 4), or the in-person notice when neither holds.
+ * request between the transfer limits (docs/product.md §4), or the in-person notice when neither
+ * holds.
  */
 export function ClaimDialog({
   owned,

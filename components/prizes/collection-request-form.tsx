@@ -21,7 +21,7 @@ import { useFieldError } from '@/lib/validation/use-translated-errors'
 import fieldStyles from '@/components/forms/field.module.css'
 import styles from './collection-request-form.module.css'
 
-/** A payment entity of `solicitud/entidades` (SPEC section 3). */
+/** A payment entity of `solicitud/entidades` (docs/product.md §3). */
 export interface EntidadCobro {
   nombreEntidad: string
   tipoEntidadSolicitud: string
@@ -59,8 +59,8 @@ const ofTipo = (entidad: EntidadCobro, tipo: string | undefined) =>
   Boolean(tipo) && entidad.tipoEntidadSolicitud.trim().toUpperCase() === tipo
 
 /**
- * The collection request (SPEC section 5) of the prize-claim dialog: it stays in the dialog, so a
- * success hands over to `onDone` and a failure shows its message and keeps what was typed.
+ * The collection request (docs/product.md §5) of the prize-claim dialog: it stays in the dialog, so
+ * a success hands over to `onDone` and a failure shows its message and keeps what was typed.
  */
 export function CollectionRequestForm({
   entidades,
@@ -79,7 +79,7 @@ export function CollectionRequestForm({
     mode: 'onTouched',
     defaultValues: {
       ...EMPTY,
-      // SPEC: the first country is preselected.
+      // docs/product.md §5: the first country is preselected.
       codPaisResidencia: paises[0] ? String(paises[0].id) : '',
       ...defaults,
     },

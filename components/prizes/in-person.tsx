@@ -12,7 +12,10 @@ interface InPersonProps {
   salesPoints?: boolean
 }
 
-/** "o acercate a retirar tu premio" (SPEC), saying where: the office, or a sales point. */
+/**
+ * "o acercate a retirar tu premio" (docs/product.md §2), saying where: the office, or a sales
+ * point.
+ */
 export function InPerson({ oficina, where, salesPoints = false }: InPersonProps) {
   const t = useTranslations('Prizes')
   const key =

@@ -64,7 +64,8 @@ const requestsLink = (chunks: React.ReactNode) => (
 
 /**
  * One state per prize: Cobrar (and Canjear Cartón) while pending; "Premio cobrado" once its
- * request was processed; else the disabled Solicitado of a request still on its way (SPEC 4).
+ * request was processed; else the disabled Solicitado of a request still on its way
+ * (docs/product.md §4).
  */
 function PrizeActions({
   prize,

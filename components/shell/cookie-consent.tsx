@@ -20,7 +20,7 @@ function isUndecided(): boolean {
   return readConsent(window.localStorage) === null
 }
 
-/** Cookie banner on first visit and the preferences modal (SPEC sections 2 and 4). */
+/** Cookie banner on first visit and the preferences modal (docs/product.md §2 and §4). */
 export function CookieConsent() {
   const t = useTranslations('CookieBanner')
   const snackbar = useSnackbar()

@@ -12,8 +12,8 @@ import styles from './mobile-sidebar.module.css'
 const WIDE_SCREEN = '(min-width: 1280px)'
 
 /**
- * The phone and tablet menu (SPEC section 2, Shell): a sidebar on a native modal <dialog>, so the
- * page behind is inert (neither clickable nor focusable) while it is open. The backdrop, Escape
+ * The phone and tablet menu (docs/product.md §2, Shell): a sidebar on a native modal <dialog>, so
+ * the page behind is inert (neither clickable nor focusable) while it is open. The backdrop, Escape
  * and the close button close it, and focus returns to the menu button. Logged out, it also offers
  * Iniciar sesión and Registrate, which a phone's header has no room for.
  */

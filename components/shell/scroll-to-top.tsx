@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react'
 import { usePathname } from 'next/navigation'
 
-/** Every navigation starts at the top of the page (SPEC section 2, Shell). */
+/** Every navigation starts at the top of the page (docs/product.md §2, Shell). */
 export function ScrollToTop() {
   const pathname = usePathname()
   const first = useRef(true)

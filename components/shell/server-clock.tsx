@@ -20,7 +20,7 @@ async function fetchOffset(url: string): Promise<number> {
   return new Date(hora).getTime() + (receivedAt - sentAt) / 2 - receivedAt
 }
 
-/** The backend's clock, HH:mm:ss in Asunción, ticking each second (SPEC section 9). */
+/** The backend's clock, HH:mm:ss in Asunción, ticking each second (docs/product.md §9). */
 export function ServerClock() {
   const t = useTranslations('Shell')
   const { data: offset } = useSWR('/api/hora-servidor', fetchOffset, {

@@ -9,7 +9,10 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 interface CarouselProps {
   label: string
   children: ReactNode
-  /** SPEC section 9: carousels 3000 ms, the home banner 4000 ms; null for none (MIS PACKS ACTIVOS). */
+  /**
+   * docs/product.md §9: carousels 3000 ms, the home banner 4000 ms; null for none (MIS PACKS
+   * ACTIVOS).
+   */
   autoplayMs?: number | null
   /** One card a slide on a phone, two from 700 px, three from 1100 px (showcases, millionaires). */
   cards?: boolean

@@ -26,7 +26,7 @@ type Show = (kind: SnackbarKind, text: string) => void
 
 const SnackbarContext = createContext<Show | null>(null)
 
-/** Success, error and info messages with a Cerrar button, 10 seconds each (SPEC section 2). */
+/** Success, error and info messages with a Cerrar button, 10 seconds each (docs/product.md §2). */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<SnackbarMessage | null>(null)
   const nextId = useRef(1)

@@ -8,7 +8,10 @@ import { WinnerCard } from './winner-card'
 import { WinnerDialog } from './winner-dialog'
 import styles from './winners.module.css'
 
-/** Ganadores: city filter, the list, and Ver más raising the requested count by 20 (SPEC section 4). */
+/**
+ * Ganadores: city filter, the list, and Ver más raising the requested count by 20
+ * (docs/product.md §4).
+ */
 export function WinnersBrowser({ cities, initial }: { cities: string[]; initial: WinnersPage }) {
   const t = useTranslations('Winners')
   const id = useId()

@@ -29,7 +29,7 @@ export async function updateProfileAction(input: unknown): Promise<ActionResult>
         id: user.id,
         codigoDepartamento: Number(parsed.data.codigoDepartamento),
         codigoCiudad: Number(parsed.data.codigoCiudad),
-        // SPEC section 5: the birth date is sent as the part before the first space.
+        // docs/product.md §5: the birth date is sent as the part before the first space.
         fechaNacimiento: current.fechaNacimiento.split(' ')[0] ?? '',
       })
     } catch (error) {

@@ -10,7 +10,7 @@ import {
 import type { ValidationKey } from '@/lib/validation/messages'
 import { errorFields, logger } from '@loteria/shared/observability/logger'
 
-/** The Spanish message a player reads for a failed backend call (SPEC section 8). */
+/** The Spanish message a player reads for a failed backend call (docs/product.md §8). */
 export async function errorMessage(error: unknown): Promise<string> {
   const t = await getTranslations('Errors')
   if (error instanceof NotFoundError) return t('notFound')

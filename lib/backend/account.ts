@@ -14,8 +14,8 @@ import { loginResponseSchema, sessionRecordSchema } from '@loteria/shared/contra
 import { verificationRecordSchema } from '@loteria/shared/contract/verification'
 import { listOf } from '@loteria/shared/contract/wire'
 
-// Account calls of SPEC section 7. Every call takes the player's id from the caller, which takes
-// it from the site session (never from the browser).
+// Account calls of docs/product.md §7. Every call takes the player's id from the caller, which
+// takes it from the site session (never from the browser).
 
 type Credentials = BackendCredentials
 

@@ -3,7 +3,7 @@ import { revalidateTag, unstable_cache } from 'next/cache'
 import { TAGS, type CacheTag } from '@loteria/shared/contract/cache-tags'
 import { forgetRememberedPages } from '@/lib/page-microcache.mjs'
 
-// Cache lifetimes (ARCHITECTURE.md section 7) of the contract's tags. The cache sits on the
+// Cache lifetimes (docs/architecture.md §7) of the contract's tags. The cache sits on the
 // getter, not on fetch, so it works the same over HTTP and in-process.
 export { TAGS, type CacheTag }
 

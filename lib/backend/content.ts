@@ -19,7 +19,7 @@ import {
 import { bannerListSchema } from './banner'
 import { publicGet, publicPage } from './public'
 
-// Uncached calls of SPEC section 7, "Public content". Pages use the cached getters of index.ts;
+// Uncached calls of docs/product.md §7, "Public content". Pages use the cached getters of index.ts;
 // contract tests call these directly.
 
 export const INFO_PAGES = {

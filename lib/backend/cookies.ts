@@ -1,5 +1,5 @@
 // The backend's own cookies (session and XSRF-TOKEN) travel inside the site session, never to the
-// browser (ARCHITECTURE.md section 3). These helpers read and write them as a name → value map.
+// browser (docs/architecture.md §3). These helpers read and write them as a name → value map.
 
 export type BackendCookies = Record<string, string>
 

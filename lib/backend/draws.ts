@@ -10,7 +10,7 @@ import {
   winnerPageSchema,
 } from '@loteria/shared/contract/winners'
 
-// Draws, results, card check, winners and contact (SPEC section 7, "Public content").
+// Draws, results, card check, winners and contact (docs/product.md §7, "Public content").
 
 export const fetchCurrentDraw = () => publicGet('sorteos/actual', drawSchema)
 export const fetchPreviousDraws = () => publicGet('sorteos/anteriores', drawListSchema)

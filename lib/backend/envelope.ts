@@ -12,7 +12,7 @@ import {
 export type { Envelope }
 
 /**
- * Applies SPEC section 8: 401 → UnauthorizedError, 404 → NotFoundError, other HTTP errors and a
+ * Applies docs/product.md §8: 401 → UnauthorizedError, 404 → NotFoundError, other HTTP errors and a
  * 200 with an empty body → BackendUnavailableError/BackendError, `error: true` → BackendError(mensaje).
  */
 export async function readEnvelope(response: Response): Promise<Envelope> {
@@ -32,7 +32,7 @@ export async function readEnvelope(response: Response): Promise<Envelope> {
   const parsed = envelopeSchema.safeParse(body)
   if (!parsed.success) throw new ContractError('Respuesta sin el formato esperado')
   if (parsed.data.error === true) {
-    // The collection request puts its message in `datos` (SPEC section 8).
+    // The collection request puts its message in `datos` (docs/product.md §8).
     const datosMessage = typeof parsed.data.datos === 'string' ? parsed.data.datos : undefined
     throw new BackendError(
       parsed.data.mensaje || datosMessage || 'Ocurrio un error, vuelva a intentar',

@@ -1,4 +1,4 @@
-// Error classes for the envelope rules of SPEC section 8. Messages are the backend's own
+// Error classes for the envelope rules of docs/product.md §8. Messages are the backend's own
 // (`mensaje`) where it gave one; callers map the classes to Spanish texts of messages/es.json.
 
 export class BackendError extends Error {

@@ -4,7 +4,7 @@ import * as buying from './buying'
 import * as content from './content'
 import * as draws from './draws'
 
-// The backend module the rest of the app imports (STYLE.md: one swappable backend module).
+// The backend module the rest of the app imports (docs/style.md: one swappable backend module).
 // Public getters are cached with a tag and a lifetime; per-player calls are never cached.
 
 export { TAGS } from './cache'

@@ -19,7 +19,7 @@ import { applySetCookies } from './cookies'
 import { ContractError } from './errors'
 import { send } from './transport'
 
-// Prize calls of SPEC section 7: the player's prizes, wallets and wallet payment, payment
+// Prize calls of docs/product.md §7: the player's prizes, wallets and wallet payment, payment
 // entities, collection requests and their vouchers. The player's id always comes from the caller,
 // which takes it from the site session.
 
@@ -81,7 +81,7 @@ export async function payPrizeToWallet(
   )
 }
 
-/** Sends a collection request; the backend answers its message in `datos` (SPEC section 8). */
+/** Sends a collection request; the backend answers its message in `datos` (docs/product.md §8). */
 export async function sendCollectionRequest(
   credentials: Credentials,
   payload: CollectionRequestPayload,

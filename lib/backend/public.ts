@@ -3,7 +3,8 @@ import type { z } from 'zod'
 import { parseDatos } from './envelope'
 import { backendRequest, REST } from './request'
 
-// The public reads of SPEC section 7 (`scope: publico`, no cookies): the same for every visitor.
+// The public reads of docs/product.md §7 (`scope: publico`, no cookies): the same for every
+// visitor.
 
 type Query = Record<string, string | number | undefined>
 

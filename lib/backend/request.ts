@@ -21,7 +21,7 @@ export interface BackendRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
   query?: Record<string, string | number | undefined>
   body?: unknown
-  /** Public calls carry `scope: publico` (SPEC section 6). */
+  /** Public calls carry `scope: publico` (docs/product.md §6). */
   publico?: boolean
   /** Account calls carry the player's backend cookies; updated in place from Set-Cookie. */
   credentials?: BackendCredentials

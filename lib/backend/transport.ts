@@ -4,7 +4,7 @@ import { errorFields, logger } from '@loteria/shared/observability/logger'
 import { metrics } from '@loteria/shared/observability/metrics'
 import { BackendUnavailableError } from './errors'
 
-// The only place that knows where the backend is (ARCHITECTURE.md section 1): over HTTP when
+// The only place that knows where the backend is (docs/architecture.md §1): over HTTP when
 // BACKEND_URL is set, in-process to the embedded backend otherwise. Everything above builds a
 // standard Request and reads a standard Response either way.
 

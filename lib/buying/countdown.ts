@@ -1,4 +1,4 @@
-// The reservation countdown (SPEC section 9): 10 hours, shown HH:MM:SS, stopping at 00:00:00.
+// The reservation countdown (docs/product.md §9): 10 hours, shown HH:MM:SS, stopping at 00:00:00.
 
 export const RESERVATION_MS = 36_000_000
 export const COUNTDOWN_TICK_MS = 100

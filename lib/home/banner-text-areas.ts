@@ -1,11 +1,12 @@
 /**
  * Where the home page writes a banner's words over its picture, as fractions of the picture: the
- * title (titulo) and the call to action (textoUrl) are real text in the site's font (issue 26:
- * words baked into the picture were blurry, unreadable to a screen reader and untranslatable), so
- * the picture holds only artwork and keeps these areas free of it. One set for the wide picture
- * (foto, 1600 × 500, shown from 700 px) and one for the square one (fotoMovil, 800 × 800, below
- * 700 px). The README tells operators who upload their own banners; the demo pictures
- * (scripts/generate-demo-images.mjs) keep to it, and tests check both.
+ * title (titulo) and the call to action (textoUrl) are real text in the site's font
+ * (docs/history.md, issue 26: words baked into the picture were blurry, unreadable to a screen
+ * reader and untranslatable), so the picture holds only artwork and keeps these areas free of it.
+ * One set for the wide picture (foto, 1600 × 500, shown from 700 px) and one for the square one
+ * (fotoMovil, 800 × 800, below 700 px). docs/features.md ("Home banners") tells operators who
+ * upload their own banners; the demo pictures (scripts/generate-demo-images.mjs) keep to it, and
+ * tests check both.
  */
 export interface SafeArea {
   /** Fractions of the picture's width and height, from its top left corner. */

@@ -7,7 +7,7 @@ import { errorFields, logger } from '@loteria/shared/observability/logger'
 import { metrics } from '@loteria/shared/observability/metrics'
 import { readSse } from '@loteria/shared/sse'
 
-// One upstream subscription per site process (ARCHITECTURE.md section 10): the backend's event
+// One upstream subscription per site process (docs/architecture.md §10): the backend's event
 // stream is read once and every event is written, as the same bytes, to every viewer of this
 // process. The hub keeps the events of the latest draw, so a viewer that joins (or reconnects)
 // gets what it missed from memory, not from the backend. The upstream is released when the last

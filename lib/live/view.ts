@@ -58,7 +58,7 @@ function fromState(state: LiveState): LiveView {
   }
 }
 
-/** The contract's own calls (SPEC section 7): the open draw and the latest result. */
+/** The contract's own calls (docs/product.md §7): the open draw and the latest result. */
 async function waitingWithoutExtension(): Promise<LiveView> {
   const [current, previous] = await Promise.all([
     getCurrentDraw().catch(() => null),

@@ -1,6 +1,8 @@
 import type { Prize, PrizeGroup } from '@loteria/shared/contract/premio'
 
-/** A prize with the draw it belongs to: what a claim sends besides the form (SPEC section 3). */
+/**
+ * A prize with the draw it belongs to: what a claim sends besides the form (docs/product.md §3).
+ */
 export interface OwnedPrize {
   prize: Prize
   group: Omit<PrizeGroup, 'premios'>

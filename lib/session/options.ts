@@ -16,7 +16,7 @@ export interface SessionUser {
 
 export interface SessionData {
   user?: SessionUser
-  /** The backend's own session and XSRF-TOKEN cookies (ARCHITECTURE.md section 3). */
+  /** The backend's own session and XSRF-TOKEN cookies (docs/architecture.md §3). */
   backendCookies?: BackendCookies
 }
 

@@ -14,7 +14,10 @@ async function fetchCities(url: string): Promise<CityOption[]> {
   return citiesSchema.parse(await response.json()).datos
 }
 
-/** Cities of a department; no request until a department is chosen (SPEC: the value `null` clears). */
+/**
+ * Cities of a department; no request until a department is chosen (docs/product.md §4: the value
+ * `null` clears).
+ */
 export function useCities(codigoDepartamento: string | undefined) {
   const ready =
     codigoDepartamento && codigoDepartamento !== 'null' && /^\d+$/.test(codigoDepartamento)

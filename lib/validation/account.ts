@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { codeText, required } from '@loteria/shared/contract/fields'
 import { profileUpdateSchema } from '@loteria/shared/contract/profile'
 
-// The account forms (SPEC section 5), built from the contract's requests.
+// The account forms (docs/product.md §5), built from the contract's requests.
 
 /** Edit profile: the contract's editable fields as the form holds them (codes as text). */
 export const profileSchema = profileUpdateSchema.omit({ id: true }).extend({

@@ -8,7 +8,7 @@ import { registrationFields, withMatchingEmails } from '@loteria/shared/contract
 import { birthDate } from './fields'
 import { msg } from './messages'
 
-// One schema per form (SPEC section 5), shared by the browser and the server action, built from
+// One schema per form (docs/product.md §5), shared by the browser and the server action, built from
 // the contract's requests.
 
 export { DOCUMENT_TYPES } from '@loteria/shared/contract/registration'

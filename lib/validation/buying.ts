@@ -6,7 +6,7 @@ import { paymentMethodCodeSchema, purchaseKeySchema } from '@loteria/shared/cont
 // carrying its own price or cards is turned away rather than silently trimmed.
 
 export { MAX_CARDS_PER_PURCHASE } from '@loteria/shared/contract/purchase'
-/** Cards listed at a time (SPEC section 7, ticket/listar/azar/{idsorteo}/5). */
+/** Cards listed at a time (docs/product.md §7, ticket/listar/azar/{idsorteo}/5). */
 export const TICKETS_PER_PAGE = 5
 
 export const idSchema = z.coerce.number().int().positive().max(2_147_483_647)

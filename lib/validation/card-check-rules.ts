@@ -1,4 +1,4 @@
-// Card check (SPEC section 5): digits only, and a draw. The rules without zod, for the form on
+// Card check (docs/product.md §5): digits only, and a draw. The rules without zod, for the form on
 // the public pages (zod would be one of their largest scripts); `card-check.ts` builds the
 // server's schema from the same patterns.
 

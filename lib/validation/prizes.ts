@@ -3,7 +3,7 @@ import { walletNumberSchema } from '@loteria/shared/contract/billetera'
 import { codeText, required } from '@loteria/shared/contract/fields'
 import { collectionFormSchema, withMatchingDestino } from '@loteria/shared/contract/solicitud-cobro'
 
-// Collecting a prize (SPEC sections 3 and 5): the collection request form and the wallet line,
+// Collecting a prize (docs/product.md §3 and §5): the collection request form and the wallet line,
 // as the contract has them. The form holds its codes as a <select>'s text, and a confirmation
 // longer than any destination only says it does not match.
 

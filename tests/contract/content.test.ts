@@ -1,6 +1,6 @@
 /**
- * The backend client against a backend over HTTP (SPEC section 7, "Public content"). Runs against
- * the embedded backend by default, or any backend given in BACKEND_URL.
+ * The backend client against a backend over HTTP (docs/product.md §7, "Public content"). Runs
+ * against the embedded backend by default, or any backend given in BACKEND_URL.
  */
 import * as content from '@/lib/backend/content'
 import { NotFoundError } from '@/lib/backend/errors'
@@ -65,7 +65,7 @@ describe('site furniture', () => {
     expect(Math.abs(new Date(iso).getTime() - Date.now())).toBeLessThan(5 * 60 * 1000)
   })
 
-  it('configuracion answers the keys of SPEC section 9', async () => {
+  it('configuracion answers the keys of docs/product.md §9', async () => {
     const items = await content.fetchConfig()
     const names = items.map((i) => i.nombre)
     expect(names).toEqual(

@@ -1,9 +1,10 @@
 /**
- * Issue 18's backend calls (README, "Backend contract: alerts") over HTTP and through the site's
- * client: each card's outcome in Mis cartones, the in-site prize notices and their closing, the
- * winners' one e-mail, and the push subscriptions of a player's browsers; nothing of another
- * player's can be read or changed, and a body that is not a push subscription is refused. Only
- * against the embedded backend (it runs a draw with forced Azar awards). In order.
+ * The backend calls of issue 18 (docs/history.md; docs/contract.md, "Backend contract: alerts")
+ * over HTTP and through the site's client: each card's outcome in Mis cartones, the in-site prize
+ * notices and their closing, the winners' one e-mail, and the push subscriptions of a player's
+ * browsers; nothing of another player's can be read or changed, and a body that is not a push
+ * subscription is refused. Only against the embedded backend (it runs a draw with forced Azar
+ * awards). In order.
  */
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
@@ -167,7 +168,7 @@ describeEmbedded('alerts after a draw', () => {
       mail.asunto.includes(`Sorteo N° ${draw.id}`),
     )
     expect(mails).toHaveLength(1)
-    // The net the player collects, then the prize and the tax withheld (issue 26).
+    // The net the player collects, then the prize and the tax withheld (docs/history.md, issue 26).
     expect(mails[0]!.cuerpo).toMatch(
       new RegExp(
         `Cartón N° ${winnerCards[0]}, Azar: cobrás Gs\\. [\\d.]+ \\(premio Gs\\. 300\\.000 menos Gs\\. [\\d.]+ de impuesto retenido\\)`,

@@ -148,7 +148,7 @@ describe('catalogue', () => {
     expect(packs.map((pack) => pack.id)).toEqual([...packs.map((pack) => pack.id)].sort())
   })
 
-  onlyEmbedded('the embedded packs are the five of SPEC section 9', async () => {
+  onlyEmbedded('the embedded packs are the five of docs/product.md §9', async () => {
     expect(await buying.fetchPacks()).toEqual([
       { id: 1, nombre: 'Cartón de la semana', sorteos: 1, precio: 10_000, ahorro: 15 },
       { id: 2, nombre: 'PACK 12 SORTEOS', sorteos: 12, precio: 114_000, ahorro: 5 },
@@ -557,7 +557,7 @@ describeEmbedded('purchases', () => {
       monto: 228_000,
       cantidadCartones: 2,
       fechaSorteo: draw.fecha,
-      // Defined here, for the cards' QR codes (README: Cartón QR codes).
+      // Defined here, for the cards' QR codes (docs/features.md, "Cartón QR codes").
       sorteoId: draw.id,
       mensaje: 'Pago aprobado',
       cartones: tickets

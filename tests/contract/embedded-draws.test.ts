@@ -139,7 +139,7 @@ async function checkResultAgainstCards(drawId: number): Promise<Play[]> {
     if (play.azar) {
       expect(play.bolillas).toBe('')
       const cards = play.premios.flatMap((p) => p.cartones.split(','))
-      // 4–5 prizes and ten free cards a week, or the awards an operator forced (README).
+      // 4–5 prizes and ten free cards a week, or the awards an operator forced (docs/contract.md).
       expect(cards.length).toBeGreaterThanOrEqual(1)
       expect(cards.every((numero) => /^\d{6}$/.test(numero))).toBe(true)
       expect(new Set(cards).size).toBe(cards.length)

@@ -1,11 +1,11 @@
 /**
  * The embedded backend's prizes side over HTTP (raw calls: the site's client is separate): a
- * fresh player buys cards, the operator runs the draw forcing the Azar awards onto them (README:
- * demo and test aid), and the prizes are collected every way SPEC names: wallet payment,
- * collection request (processed with a voucher, or rejected), exchange of a free card for a card
- * of the next draw; each claim once, within the COBRO_* limits, by its owner only. Only against
- * the embedded backend (it runs draws and drives the operator endpoints). The tests of a describe
- * run in order and build on each other.
+ * fresh player buys cards, the operator runs the draw forcing the Azar awards onto them
+ * (docs/contract.md: "Forced Azar awards"), and the prizes are collected every way
+ * docs/product.md §2 names: wallet payment, collection request (processed with a voucher, or
+ * rejected), exchange of a free card for a card of the next draw; each claim once, within the
+ * COBRO_* limits, by its owner only. Only against the embedded backend (it runs draws and drives
+ * the operator endpoints). The tests of a describe run in order and build on each other.
  */
 import { myCardsSchema, ticketListSchema, type Ticket } from '@loteria/shared/contract/carton'
 import { prizeGroupListSchema, type Prize } from '@loteria/shared/contract/premio'
@@ -139,7 +139,7 @@ function sendRequest(player: Player, body: unknown) {
   return player.client.call<string>('POST', 'rest/usuarios/envio-solicitud-cobro', { body })
 }
 
-/** This call answers its message in `datos` too (SPEC section 8). */
+/** This call answers its message in `datos` too (docs/product.md §8). */
 const inDatos = (error: boolean, mensaje: string) => ({ error, mensaje, datos: mensaje })
 
 async function requestsOf(email: string): Promise<OperatorRequest[]> {

@@ -13,10 +13,11 @@ import {
   type Reply,
 } from './support/own-server'
 
-// Safe by default (issue 15), against production servers of this file's own: the operator door,
-// the throttles of the embedded backend, card-hold caps, uploads refused before their body is
-// read, malformed input, and headers on redirects. Limits are tightened here through the same
-// environment variables an operator would use; windows are short so "after the wait" is seconds.
+// Safe by default (docs/history.md, issue 15), against production servers of this file's own: the
+// operator door, the throttles of the embedded backend, card-hold caps, uploads refused before
+// their body is read, malformed input, and headers on redirects. Limits are tightened here through
+// the same environment variables an operator would use; windows are short so "after the wait" is
+// seconds.
 
 jest.setTimeout(120_000)
 

@@ -4,10 +4,11 @@ import path from 'node:path'
 import { newPlayer } from './support/backend-client'
 import { call, startOwnServer, type OwnServer, type Reply } from './support/own-server'
 
-// Issue 23, the low findings, against a production server of this file's own: a link on another
-// site cannot end a session, password changes by reset link are throttled, every answer (Next's
-// own redirects and the simulated provider's 303 included) carries the security headers, a
-// foreign or malformed server action is a 4xx, cookie deletions keep the cookies' attributes.
+// Issue 23 (docs/history.md), the low findings, against a production server of this file's own: a
+// link on another site cannot end a session, password changes by reset link are throttled, every
+// answer (Next's own redirects and the simulated provider's 303 included) carries the security
+// headers, a foreign or malformed server action is a 4xx, cookie deletions keep the cookies'
+// attributes.
 
 jest.setTimeout(120_000)
 
@@ -73,7 +74,7 @@ async function player(from: string) {
   return { id, headers: { cookie: cookies.join('; '), 'x-xsrf-token': xsrf } }
 }
 
-describeEmbedded('security, low findings (issue 23)', () => {
+describeEmbedded('security, low findings (docs/history.md, issue 23)', () => {
   beforeAll(async () => {
     server = await startOwnServer({
       OPERATOR_TOKEN: 'security-low-test-operator-token-0123456789',

@@ -12,11 +12,11 @@ import { newPlayer } from './support/backend-client'
 import { call } from './support/own-server'
 import { Visitor } from './support/site-actions'
 
-// Every player counted apart (issue 23): through the site's own server actions, on a production
-// server of this file's own, players calling from different loopback addresses are counted per
-// address by the embedded backend. The site once called it in-process without any address, so
-// every visitor shared one count: five hoarders blocked every player's holds, and twenty recovery
-// requests from one address locked recovery for all.
+// Every player counted apart (docs/history.md, issue 23): through the site's own server actions, on
+// a production server of this file's own, players calling from different loopback addresses are
+// counted per address by the embedded backend. The site once called it in-process without any
+// address, so every visitor shared one count: five hoarders blocked every player's holds, and
+// twenty recovery requests from one address locked recovery for all.
 
 jest.setTimeout(300_000)
 

@@ -6,7 +6,7 @@ import { expect, test } from './support/fixtures'
 // The service worker (app/sw.ts, registered by components/shell/service-worker.tsx in production
 // builds only): results pages a visitor opened stay readable offline, other pages show the offline
 // page, account pages are never stored. Once offline, tests open a fresh page and never switch back
-// online (SETUP-NOTES.md).
+// online (docs/setup-notes.md).
 
 const RESULTS = '/resultados'
 const NEVER_VISITED = '/la-empresa'

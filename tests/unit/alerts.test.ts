@@ -7,8 +7,9 @@ import {
   pushServiceHosts,
 } from '@loteria/reference-backend/testing/alerts/push-hosts'
 
-// Issue 18: what a push subscription must look like (site and backend share the schema), what
-// the service worker accepts from a push message, and the words of the prize e-mail and push.
+// Issue 18 (docs/history.md): what a push subscription must look like (site and backend share the
+// schema), what the service worker accepts from a push message, and the words of the prize e-mail
+// and push.
 
 const schema = pushSubscriptionSchema('no')
 const valid = {
@@ -82,8 +83,9 @@ describe('push notice in the service worker', () => {
 })
 
 describe('prize alert texts', () => {
-  // Issue 26: the e-mail and the push said "¡Ganaste Gs. 250.000!" where the site says what the
-  // player collects after the tax withheld: they state the net, with the prize and the tax.
+  // Issue 26 (docs/history.md): the e-mail and the push said "¡Ganaste Gs. 250.000!" where the site
+  // says what the player collects after the tax withheld: they state the net, with the prize and
+  // the tax.
   const prizes = [
     {
       numeroCarton: '004512',

@@ -2,9 +2,9 @@
 import { addressedRequest } from '@/lib/backend/request'
 import { addressSubject, NO_ADDRESS } from '@loteria/reference-backend/testing/throttle'
 
-// Every player counted apart (issue 23): the one request builder adds the player's address to
-// every call made while a request is served, and the backend never counts callers without one
-// under a shared empty key.
+// Every player counted apart (docs/history.md, issue 23): the one request builder adds the player's
+// address to every call made while a request is served, and the backend never counts callers
+// without one under a shared empty key.
 
 const served = { headers: undefined as Headers | undefined }
 

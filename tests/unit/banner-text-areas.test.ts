@@ -3,11 +3,11 @@ import path from 'node:path'
 import { BANNER_TEXT_AREAS, textAreaStyle, type SafeArea } from '@/lib/home/banner-text-areas'
 import { banners } from '@loteria/reference-backend/testing/seed/content-data'
 
-// Issue 26 (item 6): the demo banners had their words drawn into the picture in a system font:
-// blurry when scaled, silent to a screen reader, impossible to translate. The pictures now hold
-// artwork only, kept out of the areas where the page writes the title and the button in HTML
-// (tests/e2e/shell/home-banners.spec.ts checks the page's side). Issue 14, point 5, still holds:
-// nothing in the picture sits under the page's button.
+// Issue 26, defect 6 (docs/history.md): the demo banners had their words drawn into the picture in
+// a system font: blurry when scaled, silent to a screen reader, impossible to translate. The
+// pictures now hold artwork only, kept out of the areas where the page writes the title and the
+// button in HTML (tests/e2e/shell/home-banners.spec.ts checks the page's side). Issue 14
+// (docs/history.md), point 5, still holds: nothing in the picture sits under the page's button.
 
 interface Box {
   what: string

@@ -1,6 +1,7 @@
 import { bindAmounts } from '@/lib/text/bind-amounts'
 
-// Issue 26, defect 15: the reglamento's price table split "Gs." from "114.000" at 375 px.
+// Issue 26, defect 15 (docs/history.md): the reglamento's price table split "Gs." from "114.000" at
+// 375 px.
 
 describe('bindAmounts', () => {
   it('joins "Gs." to its digits with a non-breaking space', () => {

@@ -19,7 +19,7 @@ describe('purchase summary', () => {
     })
   })
 
-  // Issue 26: sold as "Ahorrás 15 %", it showed "Descuento Gs. 0" at checkout.
+  // Issue 26 (docs/history.md): sold as "Ahorrás 15 %", it showed "Descuento Gs. 0" at checkout.
   it('shows the advertised saving of the cartón de la semana as a discount', () => {
     expect(purchaseSummary({ sorteos: 1, precio: 10_000, ahorro: 15 }, 3, 10_000)).toMatchObject({
       precioUnitario: 11_765,

@@ -10,8 +10,9 @@ import type { Ticket } from '@loteria/shared/contract/carton'
 import type { Reservation } from '@loteria/shared/contract/purchase'
 import messages from '@/messages/es.json'
 
-// Issue 26, defect 10: Canjear premios picked cards another way than Comprar cartón. Both now
-// choose through one CardChooser; each screen brings its limit, its words and its action.
+// Issue 26, defect 10 (docs/history.md): Canjear premios picked cards another way than Comprar
+// cartón. Both now choose through one CardChooser; each screen brings its limit, its words and its
+// action.
 
 const hold = jest.fn<Promise<unknown>, [unknown]>()
 const release = jest.fn<Promise<unknown>, [unknown]>()
@@ -282,7 +283,8 @@ describe('the two screens on the one chooser', () => {
     expect(confirmar).toBeDisabled()
     expect(reasonOf(confirmar)).toBe('Elegí un cartón para confirmar.')
 
-    // SPEC: a tap on a card's number opens its dialog; Elegir Cartón there chooses it.
+    // docs/product.md §2: a tap on a card's number opens its dialog; Elegir Cartón there chooses
+    // it.
     expect(chooseButton('000022')).toBeNull()
     await user.click(playsButton('000022')!)
     await user.click(elegirInDialog('000022')!)

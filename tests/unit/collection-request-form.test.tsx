@@ -155,7 +155,7 @@ describe('CollectionRequestForm', () => {
     expect(screen.getByLabelText('Ciudad')).toBeDisabled()
   })
 
-  it('shows the SPEC messages when sent empty, without calling onSubmit', async () => {
+  it('shows the messages of docs/product.md §5 when sent empty, without calling onSubmit', async () => {
     const user = userEvent.setup()
     const { onSubmit } = renderForm()
     await user.selectOptions(screen.getByLabelText('País de residencia'), '')

@@ -12,7 +12,7 @@ import {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
-describe('readEnvelope (SPEC section 8)', () => {
+describe('readEnvelope (docs/product.md §8)', () => {
   it('returns the envelope of a good answer', async () => {
     await expect(
       readEnvelope(json({ error: false, mensaje: 'OK', datos: [1] })),

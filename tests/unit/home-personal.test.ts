@@ -6,7 +6,8 @@ import type { PlayResult } from '@loteria/shared/contract/sorteo'
 import type { MyCardsGroup } from '@loteria/shared/contract/carton'
 import type { PrizeGroup } from '@loteria/shared/contract/premio'
 
-// Issue 26: the home had no jackpot and no countdown; the personal home's figures.
+// Issue 26 (docs/history.md): the home had no jackpot and no countdown; the personal home's
+// figures.
 
 const tradicional = (winners: number): PlayResult => ({
   azar: false,

@@ -1,10 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-// Issue 14, point 6: icons drawn with emoji or text symbols (🕒 👁 🔒 ▶ ❚❚ ‹ › ⚠ ▲ × …) showed as
-// empty boxes where the system has no emoji font and were read out inconsistently. Icons come from
-// one SVG set (lucide-react, plus components/shell/brand-icons.tsx); no component draws a symbol
-// character any more. Text that is words (messages/es.json) is not concerned.
+// Issue 14 (docs/history.md), point 6: icons drawn with emoji or text symbols (🕒 👁 🔒 ▶ ❚❚ ‹ › ⚠ ▲ ×
+// …) showed as empty boxes where the system has no emoji font and were read out inconsistently.
+// Icons come from one SVG set (lucide-react, plus components/shell/brand-icons.tsx); no component
+// draws a symbol character any more. Text that is words (messages/es.json) is not concerned.
 
 const ROOTS = ['app', 'components']
 // Arrows, mathematical and technical symbols, geometric shapes, dingbats, emoji, and the

@@ -3,8 +3,9 @@
  */
 import { BodyTooLargeError, limitedFormData } from '@/lib/limited-body'
 
-// Issue 23: one oversized image inside a body under the whole-body ceiling was read whole before
-// its size was checked. The per-part ceiling stops the stream when the part crosses it.
+// Issue 23 (docs/history.md): one oversized image inside a body under the whole-body ceiling was
+// read whole before its size was checked. The per-part ceiling stops the stream when the part
+// crosses it.
 
 const MB = 1024 * 1024
 

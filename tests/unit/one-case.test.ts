@@ -1,13 +1,13 @@
 /** @jest-environment node */
 import messages from '@/messages/es.json'
 
-// Issue 26, defect 15: headings and buttons mixed Title Case ("En Vivo", "Ver Mis premios") with
-// the sentence case of the rest, and named one menu entry three ways ("Mis Premios", "Mis
-// premios", "mis premios"). The rule: our own words are in sentence case; a name SPEC gives word
-// for word (a menu entry, a button, a title) is written exactly as SPEC writes it, wherever the
-// site names it.
+// Issue 26, defect 15 (docs/history.md): headings and buttons mixed Title Case ("En Vivo", "Ver Mis
+// premios") with the sentence case of the rest, and named one menu entry three ways ("Mis Premios",
+// "Mis premios", "mis premios"). The rule: our own words are in sentence case; a name
+// docs/product.md gives word for word (a menu entry, a button, a title) is written exactly as it is
+// there, wherever the site names it.
 
-/** SPEC's names with capitals inside, exactly as SPEC writes them. */
+/** The names of docs/product.md with capitals inside, exactly as it writes them. */
 const SPEC_NAMES = [
   'Mi Cuenta',
   'Mis Premios',
@@ -21,7 +21,8 @@ const SPEC_NAMES = [
   'Canjear Cartón',
   'Elegir Cartón',
   'Elegir Cartones',
-  // SPEC writes the packs' button in sentence case ("Elegir cartones when cartonesPendientes").
+  // docs/product.md §2 writes the packs' button in sentence case ("Elegir cartones when
+  // cartonesPendientes").
   'Elegir cartones',
   'Editar Perfil',
   'Configurar Cookies',
@@ -30,7 +31,7 @@ const SPEC_NAMES = [
   'Términos y Condiciones',
   'Cédula Identidad',
   'Restan {cantidad} Sorteos de tu {pack}',
-  // SPEC's validation messages, verbatim.
+  // The validation messages of docs/product.md §5, verbatim.
   'Ingrese su Nombre.',
   'Ingrese su Apellido.',
   'Ingrese su Direccion.',
@@ -82,8 +83,8 @@ const plain = (text: string) =>
     .trim()
 
 /**
- * The words left once SPEC's names, proper nouns and «quoted» labels (another site's button, as
- * a help step quotes it) are taken out, in place of each a comma.
+ * The words left once the names of docs/product.md, proper nouns and «quoted» labels (another
+ * site's button, as a help step quotes it) are taken out, in place of each a comma.
  */
 const withoutNames = (text: string) =>
   [...SPEC_NAMES, ...PROPER_NOUNS]
@@ -110,7 +111,7 @@ describe('one case for headings, buttons and names', () => {
     expect(offenders).toEqual([])
   })
 
-  it('a name SPEC gives is written as SPEC writes it wherever the site names it', () => {
+  it('a name docs/product.md gives is written as it writes it wherever the site names it', () => {
     const names = SPEC_NAMES.filter((name) => name.includes(' ')).map(plain)
     const isSpec = (found: string) => names.includes(found)
     const offenders = ALL.flatMap(([key, text]) => {
@@ -119,11 +120,11 @@ describe('one case for headings, buttons and names', () => {
         const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
         return [...words.matchAll(new RegExp(`\\b${escaped}\\b`, 'gi'))]
           .filter((match) => {
-            // SPEC's own titles are capitals (VISTA GENERAL, MIS PACKS ACTIVOS): so are the
-            // other account titles, which is not a different casing of the name.
+            // The titles of docs/product.md are capitals (VISTA GENERAL, MIS PACKS ACTIVOS): so are
+            // the other account titles, which is not a different casing of the name.
             if (isSpec(match[0]) || match[0] === match[0].toUpperCase()) return false
-            // A text that is the name itself (a button, a menu label) writes it as SPEC does; a
-            // page's <title> is a sentence of its own (Metadata).
+            // A text that is the name itself (a button, a menu label) writes it as docs/product.md
+            // does; a page's <title> is a sentence of its own (Metadata).
             if (match[0].length === words.length) return !key.startsWith('Metadata.')
             // Inside a sentence, a capitalised first letter means the name, not the words.
             return match.index > 0 && match[0].charAt(0) === name.charAt(0)

@@ -4,11 +4,11 @@ import path from 'node:path'
 
 // The site speaks to the player with vos (Comprá, Elegí, Registrate, Ingresá, Podés, Tenés), in
 // messages/es.json and in the embedded backend's Spanish. The only exceptions are the messages
-// SPEC.md lists word for word, which stay verbatim (the spec is the source of truth).
+// docs/product.md lists word for word, which stay verbatim (that file is the source of truth).
 
 const ROOT = path.join(__dirname, '..', '..')
 
-/** SPEC.md's verbatim messages and titles in usted or tú. */
+/** The verbatim messages and titles of docs/product.md in usted or tú. */
 const SPEC_VERBATIM = [
   'Ocurrio un error, vuelva a intentar',
   'Ingrese un correo válido.',
@@ -75,7 +75,7 @@ function literals(source: string): string[] {
 }
 
 describe('one voice: vos', () => {
-  it('every message of messages/es.json speaks vos, except SPEC’s verbatim ones', () => {
+  it('every message of messages/es.json speaks vos, except the verbatim ones of docs/product.md', () => {
     const messages = JSON.parse(fs.readFileSync(path.join(ROOT, 'messages', 'es.json'), 'utf8'))
     const offenders = strings(messages).filter(([, text]) =>
       NOT_VOS.test(withoutSpecMessages(text)),
@@ -83,7 +83,7 @@ describe('one voice: vos', () => {
     expect(offenders).toEqual([])
   })
 
-  it('SPEC’s listed messages stay word for word', () => {
+  it('the messages docs/product.md lists stay word for word', () => {
     const messages = fs.readFileSync(path.join(ROOT, 'messages', 'es.json'), 'utf8')
     for (const message of SPEC_VERBATIM.filter((m) => m !== 'Elige tu cartón')) {
       expect(messages).toContain(`"${message}"`)

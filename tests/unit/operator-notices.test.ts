@@ -2,8 +2,8 @@ import { infoPages } from '@loteria/reference-backend/testing/seed/content-data'
 import { conajzarPermit, DEFAULT_HELP_LINE, helpLine, telHref } from '@/lib/operator-notices'
 import { emailBreaks } from '@/lib/text/email-breaks'
 
-// Issue 26, defect 14: the footer sent players to "la línea de ayuda" without a number, named no
-// regulator, and broke the contact address mid-word on a phone.
+// Issue 26, defect 14 (docs/history.md): the footer sent players to "la línea de ayuda" without a
+// number, named no regulator, and broke the contact address mid-word on a phone.
 
 describe('the help line', () => {
   it('is the number the Juego responsable page gives, unless the operator sets one', () => {

@@ -1,6 +1,6 @@
 import { byBestValue, listPrice, pricePerDraw } from '@/lib/buying/pack-value'
 
-// The packs of SPEC section 9, as the seed sells them.
+// The packs of docs/product.md §9, as the seed sells them.
 const PACKS = [
   { id: 1, nombre: 'Cartón de la semana', sorteos: 1, precio: 10_000, ahorro: 15 },
   { id: 2, nombre: 'PACK 12 SORTEOS', sorteos: 12, precio: 114_000, ahorro: 5 },
@@ -16,7 +16,7 @@ describe('pack value', () => {
     expect(pricePerDraw({ sorteos: 0, precio: 10_000 })).toBe(10_000)
   })
 
-  // Issue 26: the best deal (Pack 17, −40 %) was listed last.
+  // Issue 26 (docs/history.md): the best deal (Pack 17, −40 %) was listed last.
   it('lists the best deal first', () => {
     expect(byBestValue(PACKS).map((p) => p.id)).toEqual([5, 4, 3, 2, 1])
   })

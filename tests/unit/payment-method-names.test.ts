@@ -1,10 +1,11 @@
 import { PAYMENT_METHODS } from '@loteria/reference-backend/testing/payments/methods'
 import messages from '@/messages/es.json'
 
-// Issue 26, defect 14: the checkout offered "Billetera móvil", "Billetera personal" and "Otra
-// billetera" where players in Paraguay look for Tigo Money, Billetera Personal and Bancard. SPEC
-// describes the four methods without naming them (a mobile money wallet, a telecom wallet, a card
-// payment provider, another wallet), so the providers' own names are used.
+// Issue 26, defect 14 (docs/history.md): the checkout offered "Billetera móvil", "Billetera
+// personal" and "Otra billetera" where players in Paraguay look for Tigo Money, Billetera Personal
+// and Bancard. docs/product.md §1 describes the four methods without naming them (a mobile money
+// wallet, a telecom wallet, a card payment provider, another wallet), so the providers' own names
+// are used.
 
 const guide = messages.Help.comoComprar.methods
 

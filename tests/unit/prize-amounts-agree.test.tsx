@@ -7,9 +7,9 @@ import { prizeOffice } from '@/lib/prizes/office'
 import { requestNet } from '@/lib/prizes/request-net'
 import { group as groupOf, prize, smallPrize, withMessages } from '../support/prizes'
 
-// Issue 26, defect 8: Mis premios said "Ganaste Gs. 250.000.000" where Cobros said "Total a
-// cobrar Gs. 225.000.000"; a paid prize showed "Procesada" beside a disabled "Solicitado";
-// "acercate a retirar" never said where.
+// Issue 26, defect 8 (docs/history.md): Mis premios said "Ganaste Gs. 250.000.000" where Cobros
+// said "Total a cobrar Gs. 225.000.000"; a paid prize showed "Procesada" beside a disabled
+// "Solicitado"; "acercate a retirar" never said where.
 
 jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
@@ -125,7 +125,7 @@ describe('a prize’s state on Mis premios', () => {
     )
   })
 
-  it('requested: the disabled Solicitado of the SPEC', () => {
+  it('requested: the disabled Solicitado of docs/product.md §4', () => {
     renderPrizes([
       group([
         prize({ estado: 'COBRO_SOLICITADO', solicitud: { estado: 'PENDIENTE', motivo: '' } }),

@@ -9,7 +9,7 @@ const CONFIG = [
   { nombre: 'COBRO_MONTO_MAX_TRANSFERENCIA', valor: '500000000' },
 ]
 
-describe('claim options (SPEC section 4, prize claim)', () => {
+describe('claim options (docs/product.md §4, prize claim)', () => {
   const limits = claimLimitsFrom(CONFIG)!
 
   it('reads the three COBRO keys', () => {

@@ -5,7 +5,8 @@ import type { PrizeNotice } from '@loteria/shared/contract/alerts'
 import { winSummary } from '@/lib/prizes/win-summary'
 import { group, prize, smallPrize, withMessages } from '../support/prizes'
 
-// Issue 26: the in-site notice showed the gross amount where the win moment shows the net.
+// Issue 26 (docs/history.md): the in-site notice showed the gross amount where the win moment shows
+// the net.
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/mi-cuenta/datos-personales' }))
 jest.mock('@/lib/actions/alerts', () => ({ closePrizeNoticesAction: jest.fn() }))

@@ -9,8 +9,8 @@ import { isPushEndpoint } from '@loteria/shared/contract/push-subscription'
 import { isSameOriginNavigation, isSameOriginRequest } from '@/lib/same-origin'
 import { securityHeaders } from '@/lib/security-headers.mjs'
 
-// Issue 23, the low findings whose rule is pure; tests/contract/security-low.test.ts checks the
-// same over HTTP on a production server.
+// Issue 23 (docs/history.md), the low findings whose rule is pure;
+// tests/contract/security-low.test.ts checks the same over HTTP on a production server.
 
 const HOST = 'sorteos.example.com.py'
 const headers = (values: Record<string, string>) => new Headers({ host: HOST, ...values })

@@ -9,8 +9,9 @@ import { missingFields } from '@/lib/forms/missing-fields'
 import { loginSchema, registerSchema } from '@/lib/validation/auth'
 import messages from '@/messages/es.json'
 
-// Issue 26, defect 15: submit buttons sat greyed out with no word on why. Each now says, beside
-// it, what is missing, and points to that sentence (aria-describedby) while it is disabled.
+// Issue 26, defect 15 (docs/history.md): submit buttons sat greyed out with no word on why. Each
+// now says, beside it, what is missing, and points to that sentence (aria-describedby) while it is
+// disabled.
 
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }),

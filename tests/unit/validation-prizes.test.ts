@@ -83,7 +83,7 @@ describe('collectionRequestSchema', () => {
     expect(result.barrio).toBe('Ingrese su barrio.')
   })
 
-  it('requires the confirmation to equal the destination (SPEC wording)', () => {
+  it('requires the confirmation to equal the destination (the wording of docs/product.md §5)', () => {
     expect(
       issues(collectionRequestSchema.safeParse({ ...valid, destinoConfirmacion: '1234-5679' })),
     ).toEqual({ destinoConfirmacion: 'El número de cuenta destino debe coincidir' })

@@ -17,7 +17,7 @@ describe('ageOn', () => {
 })
 
 describe('loginSchema', () => {
-  it('gives the SPEC message keys', () => {
+  it('gives the message keys of docs/product.md §5', () => {
     expect(issues(loginSchema.safeParse({ username: 'x', password: '123' }))).toEqual({
       username: 'emailInvalid',
       password: 'passwordMin6',

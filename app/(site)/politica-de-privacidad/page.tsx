@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata('politicaDePrivacidad', '/politica-de-privacidad', records[0]?.descripcion)
 }
 
-/** Title and description of the first record (SPEC section 2). */
+/** Title and description of the first record (docs/product.md §2). */
 export default async function Page() {
   const [records, t] = await Promise.all([
     getInfoPage('politicaPrivacidad'),

@@ -13,7 +13,7 @@ import { withAccount } from '@/lib/session/account'
 import shell from '@/components/account/account-shell.module.css'
 import styles from '@/components/prizes/prizes.module.css'
 
-/** SPEC section 9: collection requests, 10 a page. */
+/** docs/product.md §9: collection requests, 10 a page. */
 const PAGE_SIZE = 10
 
 /** Paid is good news, refused is bad; the two on the way are neither. */

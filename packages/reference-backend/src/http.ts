@@ -1,4 +1,4 @@
-// Answers in the contract's envelope `{ error, mensaje, datos }` (SPEC sections 7 and 8).
+// Answers in the contract's envelope `{ error, mensaje, datos }` (docs/product.md §7 and §8).
 
 export function ok(
   datos: unknown,

@@ -1,4 +1,4 @@
-// Amounts, dates and times as Paraguayan players read them (SPEC section 9). The formatters are
+// Amounts, dates and times as Paraguayan players read them (docs/product.md §9). The formatters are
 // made on first use, not when the module loads: the module is in every page's first load (the
 // amounts on the home, the card check), and each Intl constructor costs the phone time before the
 // page answers. Dates use Intl alone, no date library, for the same reason.

@@ -3,7 +3,7 @@ import { errorFields, logger } from './observability/logger.mjs'
 
 // reCAPTCHA v3's server check, shared by the site (lib/recaptcha.ts) and the embedded backend
 // (which also runs outside Next, in tools and tests: no 'server-only' here). Without a secret the
-// check is skipped with a log line (ARCHITECTURE.md section 5); with one, a missing or low-score
+// check is skipped with a log line (docs/architecture.md §5); with one, a missing or low-score
 // token fails.
 
 const VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify'

@@ -22,7 +22,8 @@ describe('formatGs', () => {
     expect(formatGs(999.6)).toBe('Gs. 1.000')
   })
 
-  // Issue 26: a year's balance read "Gs. -168.000", the sign stuck between symbol and digits.
+  // Issue 26 (docs/history.md): a year's balance read "Gs. -168.000", the sign stuck between symbol
+  // and digits.
   it('puts the sign of a negative amount before the whole amount', () => {
     expect(formatGs(-168_000)).toBe('-Gs. 168.000')
     expect(formatGs(-1_500_000_000)).toBe('-Gs. 1.500.000.000')

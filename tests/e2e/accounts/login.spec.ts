@@ -28,7 +28,7 @@ test('a wrong password shows the backend message', async ({ page }) => {
   await page.getByLabel('Correo electrónico').fill(DEMO_PLAYER.email)
   await page.getByLabel('Contraseña', { exact: true }).fill('incorrecta')
   await page.getByRole('button', { name: 'Ingresar' }).click()
-  // Said once: in the notification (SPEC 8), not again beside the form.
+  // Said once: in the notification (docs/product.md §8), not again beside the form.
   await expect(page.getByText('Correo o contraseña incorrectos.')).toHaveCount(1)
   await expect(page.getByRole('alert').getByText('Correo o contraseña incorrectos.')).toBeVisible()
   await expect(page).toHaveURL(/\/login$/)

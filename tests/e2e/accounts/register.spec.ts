@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures'
 
-// REGISTRATE (SPEC sections 2 and 5): every validation message word for word, then a real account.
+// REGISTRATE (docs/product.md §2 and §5): every validation message word for word, then a real
+// account.
 
 test('every registration message appears for a bad value', async ({ page }) => {
   await page.goto('/registrar')

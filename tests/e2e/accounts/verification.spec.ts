@@ -5,7 +5,10 @@ import { expect, test } from '../support/fixtures'
 
 const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG_1X1 })
 
-/** The page's own button: the side menu's entry has the same name (SPEC's Solicitar Verificación). */
+/**
+ * The page's own button: the side menu's entry has the same name (Solicitar Verificación,
+ * docs/product.md §2).
+ */
 const requestButton = (page: Page) =>
   page
     .getByRole('link', { name: 'Solicitar Verificación' })

@@ -33,7 +33,7 @@ test('buying the cartón de la semana and a 12-draw pack: decline, abandon, appr
     'Descuento',
     'Total',
   ])
-  // Issue 26: sold as "Ahorrás 15%", the card shows that saving as its discount.
+  // Issue 26 (docs/history.md): sold as "Ahorrás 15%", the card shows that saving as its discount.
   await expect(summary.getByRole('definition')).toHaveText([
     '1',
     'Gs. 11.765',

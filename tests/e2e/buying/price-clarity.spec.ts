@@ -3,10 +3,10 @@ import { budget } from '../support/time'
 import { expect, test } from '../support/fixtures'
 import { chooseCards } from './support'
 
-// Issue 26, points 3, 4 and 10, at a phone's and a laptop's width: packs compare by the price of a
-// draw with the best deal first; the reservation clock runs only once a card is held; Pagar is on
-// screen while choosing; the checkout shows the total before Pagar ahora and on it, and the
-// advertised saving as its discount.
+// Issue 26, defects 3, 4 and 10 (docs/history.md), at a phone's and a laptop's width: packs compare
+// by the price of a draw with the best deal first; the reservation clock runs only once a card is
+// held; Pagar is on screen while choosing; the checkout shows the total before Pagar ahora and on
+// it, and the advertised saving as its discount.
 
 for (const width of [375, 1366]) {
   test(`packs, choosing and checkout at ${width} px`, async ({ page, request }) => {

@@ -79,7 +79,8 @@ test('the reservation countdown reaches 00:00:00 and releases the chosen cards',
   await logIn(page, player.email, player.password)
   await page.clock.install()
   await page.goto('/comprar-carton/elegir?pack=1')
-  // Issue 26: no clock runs before anything is chosen; a line says what the first choice starts.
+  // Issue 26 (docs/history.md): no clock runs before anything is chosen; a line says what the first
+  // choice starts.
   await expect(page.getByText('queda reservado para vos durante 10 horas')).toBeVisible()
   await expect(page.getByRole('timer', { name: 'Tiempo de reserva de tus cartones' })).toHaveCount(
     0,

@@ -10,7 +10,8 @@ import { chooseCards, METHODS, purchasesOf, startPayment, tabTo } from './suppor
 // Juego responsable in a real browser on the embedded backend: a weekly limit that refuses the
 // third card and whose raise waits 24 hours, a pause on every buying page that ends by itself, the
 // reality check after its interval, the statement with its CSV, and the page's keyboard and axe
-// checks. Time passes on the server's test clock (README: "Test clock"), for the test's player only.
+// checks. Time passes on the server's test clock (docs/contract.md: "Test clock"), for the test's
+// player only.
 
 const LIMITS = '/mi-cuenta/limites'
 
@@ -116,7 +117,7 @@ test('a weekly limit refuses the third card; raising waits 24 hours, lowering ap
   const statement = page.getByRole('region', { name: /^Resumen del año \d{4}$/ })
   const total = statement.getByRole('row').filter({ hasText: 'Total del año' })
   await expect(total).toContainText('Gs. 20.000')
-  // The net sign goes before the whole amount (issue 26), never "Gs. -20.000".
+  // The net sign goes before the whole amount (docs/history.md, issue 26), never "Gs. -20.000".
   await expect(total).toContainText('-Gs. 20.000')
   const csv = await page.request.get(
     (await statement

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures'
 import { asuncionDate, previousDraws } from './support'
 
-// Issue 27: every draw its own page, found by search and shared on WhatsApp.
+// Issue 27 (docs/history.md): every draw its own page, found by search and shared on WhatsApp.
 
 const meta = (page: import('@playwright/test').Page, key: string) =>
   page.locator(`meta[property="${key}"], meta[name="${key}"]`).first()
@@ -60,7 +60,7 @@ test('draw pages link to each other, to their card check, and from /resultados',
   const latest = page.getByRole('navigation', { name: 'Últimos sorteos' })
   for (const draw of draws.slice(0, 3))
     await expect(latest.locator(`a[href="/resultados/${draw.id}"]`)).toHaveCount(1)
-  // The dropdown stays as SPEC has it.
+  // The dropdown stays as docs/product.md §2 has it.
   await expect(page.getByLabel('Sorteo del').locator('option')).toHaveCount(draws.length)
 
   const [newer, draw, older] = [draws[0]!, draws[1]!, draws[2]!]

@@ -61,7 +61,7 @@ test('the home page shows the banners, the card check, the card of the week and 
 
   const bannerSlides = banners(page).getByRole('group')
   await expect(bannerSlides).toHaveCount(active.length)
-  // The title is the page's text over a picture that only decorates (issue 26).
+  // The title is the page's text over a picture that only decorates (docs/history.md, issue 26).
   await expect(bannerSlides.first().getByText(active[0]!.titulo, { exact: true })).toBeVisible()
   await expect(bannerSlides.first().locator('img')).toHaveAttribute('alt', '')
   await expect(

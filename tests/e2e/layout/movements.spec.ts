@@ -4,8 +4,9 @@ import { expect, test } from '../support/fixtures'
 import { expectContentFitsWindow } from './width'
 
 // MIS MOVIMIENTOS: a table on a laptop, a short card a movement on a phone, the state a coloured
-// chip as on Solicitud de Cobros. Issue 26: at 375 px each movement was eight labelled lines
-// (6,800 px for a page of ten), the amount on the seventh, and APROBADA looked like RECHAZADA.
+// chip as on Solicitud de Cobros. Issue 26 (docs/history.md): at 375 px each movement was eight
+// labelled lines (6,800 px for a page of ten), the amount on the seventh, and APROBADA looked like
+// RECHAZADA.
 
 const LABELS = [
   'Fecha transacción',

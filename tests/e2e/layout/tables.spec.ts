@@ -86,8 +86,9 @@ test.describe('at 375 px', () => {
   })
 })
 
-// Issue 26, defect 15: the reglamento's price table put "Gs." at the end of one line and its digits
-// on the next at 375 px (lib/text/bind-amounts.ts, applied to every backend page).
+// Issue 26, defect 15 (docs/history.md): the reglamento's price table put "Gs." at the end of one
+// line and its digits on the next at 375 px (lib/text/bind-amounts.ts, applied to every backend
+// page).
 for (const width of [375, 1366]) {
   test(`Reglamento at ${width} px: every amount keeps "Gs." and its digits on one line`, async ({
     page,

@@ -4,7 +4,7 @@ import type { ChildProcess } from 'node:child_process'
 import { expect, test } from '../support/fixtures'
 import { startOwnServer, stopOwnServer, waitForOwnServer } from '../support/own-server'
 
-// A backend without the live draw's calls (only SPEC section 7's): /sorteo-en-vivo shows the
+// A backend without the live draw's calls (only docs/product.md §7's): /sorteo-en-vivo shows the
 // waiting state with the latest result, and no error. The backend is a small stub on E2E_PORT + 8
 // answering 404 to everything it does not know; the site runs on E2E_PORT + 9 against it.
 
@@ -82,7 +82,8 @@ test('without the live calls the page waits for the next draw and shows the late
   await expect(page.getByRole('heading', { name: 'Último resultado: Sorteo N° 1399' })).toBeVisible(
     { timeout: budget(30_000) },
   )
-  // The balls once, as balls (issue 26: no second, dotted list of the same numbers).
+  // The balls once, as balls (docs/history.md, issue 26: no second, dotted list of the same
+  // numbers).
   await expect(
     page.getByRole('list', { name: 'Bolillas de Tradicional' }).getByRole('listitem'),
   ).toHaveText(['07', '13', '22'])

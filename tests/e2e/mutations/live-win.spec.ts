@@ -10,10 +10,11 @@ import { expectNoAxeViolations } from '../support/axe'
 import { expect, test } from '../support/fixtures'
 import { startOwnServer, stopOwnServer, waitForOwnServer } from '../support/own-server'
 
-// Sunday night on a phone (issue 26 A), with a real live draw on a server of its own (E2E_PORT + 9):
-// Mi jugada pinned while the balls come, a vibration on each hit, the EN VIVO badge clear of the
-// page, the win celebrated on the live page and on any other page with the net amount and Cobrar,
-// the page between draws, and the card check's win dialog. SHOTS_DIR=… saves screenshots.
+// Sunday night on a phone (docs/history.md, issue 26, moment A), with a real live draw on a server
+// of its own (E2E_PORT + 9): Mi jugada pinned while the balls come, a vibration on each hit, the EN
+// VIVO badge clear of the page, the win celebrated on the live page and on any other page with the
+// net amount and Cobrar, the page between draws, and the card check's win dialog. SHOTS_DIR=… saves
+// screenshots.
 
 const PORT = (Number(process.env.E2E_PORT) || 3100) + 9
 const BASE = `http://localhost:${PORT}`

@@ -5,7 +5,7 @@ import { operator } from '../support/backend'
 import { expect, test } from '../support/fixtures'
 import { buyWeeklyCards, drawWithPrizes, grossFor, prizeCard } from '../prizes/support'
 
-// The claim dialog's options at the limits of SPEC section 4 (the seeded config: wallet up to
+// The claim dialog's options at the limits of docs/product.md §4 (the seeded config: wallet up to
 // Gs. 2.000.000, transfer from Gs. 2.000.001 to Gs. 500.000.000), on totals after tax; and a
 // prize of another player cannot be claimed through the site's actions.
 

@@ -7,10 +7,10 @@ import { operator } from '../support/backend'
 import { expect, test } from '../support/fixtures'
 import { buyWeeklyCards, drawWithPrizes } from '../prizes/support'
 
-// Issue 18, points 1 to 4: after an operator's draw the player learns what each card did on Mis
-// cartones, sees a notice once, gets one e-mail, and a browser that turned notifications on gets a
-// real encrypted web push, shown by the service worker, that opens Mis premios. Runs with the
-// mutations: every draw closes the week for everyone.
+// Issue 18 (docs/history.md), points 1 to 4: after an operator's draw the player learns what each
+// card did on Mis cartones, sees a notice once, gets one e-mail, and a browser that turned
+// notifications on gets a real encrypted web push, shown by the service worker, that opens Mis
+// premios. Runs with the mutations: every draw closes the week for everyone.
 
 const PRIZE = 250_000
 const PUSH_PORT = (Number(process.env.E2E_PORT) || 3100) + 17
@@ -80,7 +80,8 @@ test('a winning card: Ganador on Mis cartones, the notice once, one e-mail; a lo
   await expect(cardItem(page, loser!)).not.toContainText('Ganador')
 
   // The notice, in the account area, with a link to Mis premios: what the player collects after
-  // the tax, as the win moment says it, never the gross as if it were theirs (issue 26).
+  // the tax, as the win moment says it, never the gross as if it were theirs (docs/history.md,
+  // issue 26).
   const text = `¡Ganaste en el Sorteo N° ${closed.id}!`
   await expect(notice(page).getByText(text)).toBeVisible()
   if (mine === 1) {
@@ -115,7 +116,8 @@ test('a winning card: Ganador on Mis cartones, the notice once, one e-mail; a lo
   const mails = await mailsTo(request, player.email)
   expect(mails).toHaveLength(1)
   const [mail] = mails as [OutboxRow]
-  // What the player collects, as the notice says it (issue 26): the net, then prize and tax.
+  // What the player collects, as the notice says it (docs/history.md, issue 26): the net, then
+  // prize and tax.
   expect(mail.asunto).toBe(`¡Ganaste en el Sorteo N° ${closed.id}! Cobrás Gs. 225.000`)
   expect(mail.cuerpo).toContain(`Cartón N° ${winner}`)
   expect(mail.cuerpo).toMatch(

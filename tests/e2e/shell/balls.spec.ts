@@ -1,7 +1,8 @@
 import { expect, test } from '../support/fixtures'
 
-// Issue 14, point 8: the result balls' white shine sat on the number. The shine is drawn on the
-// ball's rim and no ball's shine touches its number, at a phone's and a laptop's width.
+// Issue 14 (docs/history.md), point 8: the result balls' white shine sat on the number. The shine
+// is drawn on the ball's rim and no ball's shine touches its number, at a phone's and a laptop's
+// width.
 for (const width of [375, 1366]) {
   test(`at ${width} px no result ball's shine covers its number`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 })

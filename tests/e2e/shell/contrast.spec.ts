@@ -4,10 +4,10 @@ import { VERIFIED_PLAYER, logIn } from '../support/accounts'
 import { expectNoAxeViolations } from '../support/axe'
 import { expect, test } from '../support/fixtures'
 
-// Issue 14, point 7: "Ver cartones" read at 2.0:1 on the pack's dark blue, and the card check's
-// Verificar, dimmed to 60 %, looked broken. axe leaves text on gradients "to review", so these two
-// are measured here against every colour of their background; axe sweeps the pages this work
-// touched, logged out and in, at a phone's and a laptop's width.
+// Issue 14 (docs/history.md), point 7: "Ver cartones" read at 2.0:1 on the pack's dark blue, and
+// the card check's Verificar, dimmed to 60 %, looked broken. axe leaves text on gradients "to
+// review", so these two are measured here against every colour of their background; axe sweeps the
+// pages this work touched, logged out and in, at a phone's and a laptop's width.
 
 interface Contrast {
   text: number

@@ -1,7 +1,8 @@
 import { expect, test } from '../support/fixtures'
 
-// Issue 26, defect 14: the footer named no regulator, sent players to "la línea de ayuda" without
-// a number, and cut "contacto@sorteosdelparaguay.com.py" in the middle of a word on a phone.
+// Issue 26, defect 14 (docs/history.md): the footer named no regulator, sent players to "la línea
+// de ayuda" without a number, and cut "contacto@sorteosdelparaguay.com.py" in the middle of a word
+// on a phone.
 
 for (const width of [375, 1366]) {
   test.describe(`at ${width} px`, () => {

@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test'
 import { DEMO_PLAYER, VERIFIED_PLAYER, logIn } from '../support/accounts'
 import { expect, test } from '../support/fixtures'
 
-// Issue 14, point 1: at a common laptop width the header was wider than the window ("Mi Cuenta" or
-// "Registrate" off-screen), and logged in "Mi Cuenta" wrapped and the header grew from 64 to 71 px,
-// so every page shifted when the session hint arrived. The header keeps one height and every one of
-// its controls lies inside the window, at every width and in every state.
+// Issue 14 (docs/history.md), point 1: at a common laptop width the header was wider than the
+// window ("Mi Cuenta" or "Registrate" off-screen), and logged in "Mi Cuenta" wrapped and the header
+// grew from 64 to 71 px, so every page shifted when the session hint arrived. The header keeps one
+// height and every one of its controls lies inside the window, at every width and in every state.
 const WIDTHS = [320, 375, 768, 1024, 1280, 1300, 1366, 1440, 1550, 1920]
 const HEADER_HEIGHT = 64
 

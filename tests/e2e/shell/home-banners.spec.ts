@@ -2,12 +2,12 @@ import type { SafeArea } from '../../../lib/home/banner-text-areas'
 import { BANNER_TEXT_AREAS } from '../../../lib/home/banner-text-areas'
 import { expect, test } from '../support/fixtures'
 
-// Issue 14, point 5: the page drew "Comprá tu cartón" over the banner's own title and button, and
-// the carousel's controls were cut off at the right edge at 1280 px. Issue 26 (item 6): the
-// banner's words were drawn into the picture in a system font. The title and the button are now
-// HTML text in the site's font, each inside the area the picture keeps free of artwork
-// (lib/home/banner-text-areas.ts; tests/unit/banner-text-areas.test.ts checks the pictures), and
-// the controls inside the window, at every width.
+// Issue 14 (docs/history.md), point 5: the page drew "Comprá tu cartón" over the banner's own title
+// and button, and the carousel's controls were cut off at the right edge at 1280 px. Issue 26,
+// defect 6 (docs/history.md): the banner's words were drawn into the picture in a system font. The
+// title and the button are now HTML text in the site's font, each inside the area the picture keeps
+// free of artwork (lib/home/banner-text-areas.ts; tests/unit/banner-text-areas.test.ts checks the
+// pictures), and the controls inside the window, at every width.
 const WIDTHS = [320, 375, 699, 700, 768, 1024, 1280, 1366, 1440, 1920]
 
 interface Rect {

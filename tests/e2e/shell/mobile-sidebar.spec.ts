@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test'
 import { DEMO_PLAYER, logIn } from '../support/accounts'
 import { expect, test } from '../support/fixtures'
 
-// Issue 14, point 2: on a phone there was no "Registrate" anywhere, and the sidebar opened with no
-// backdrop over a page that stayed clickable.
+// Issue 14 (docs/history.md), point 2: on a phone there was no "Registrate" anywhere, and the
+// sidebar opened with no backdrop over a page that stayed clickable.
 test.use({ viewport: { width: 375, height: 740 } })
 
 /** What lies at a point of the window: inside the sidebar, its backdrop, or the page behind. */

@@ -2,9 +2,10 @@ import type { Page, Route } from '@playwright/test'
 import { VERIFIED_PLAYER, logIn } from '../support/accounts'
 import { expect, test } from '../support/fixtures'
 
-// Issue 26, points 6 and 13 and the personal home: the home shows the jackpot and the time left to
-// buy to everyone; logged in, the header never shows "Iniciar sesión" for a moment, and a block
-// with my cards for Sunday and the prizes waiting appears in room kept for it from the first paint.
+// Issue 26, defects 6 and 13 and moment C (docs/history.md): the home shows the jackpot and the
+// time left to buy to everyone; logged in, the header never shows "Iniciar sesión" for a moment,
+// and a block with my cards for Sunday and the prizes waiting appears in room kept for it from the
+// first paint.
 
 const WIDTHS = [375, 1366]
 

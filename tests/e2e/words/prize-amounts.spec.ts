@@ -2,10 +2,10 @@ import type { Locator } from '@playwright/test'
 import { logIn, VERIFIED_PLAYER } from '../support/accounts'
 import { expect, test } from '../support/fixtures'
 
-// Issue 26: Mis premios said "Ganaste Gs. 250.000.000" where Cobros said "Total a cobrar
-// Gs. 225.000.000"; a paid prize showed "Procesada" beside a disabled "Solicitado"; "acercate a
-// retirar" never said where; "Premios por cobrar" on the personal home split "Gs." from its
-// digits at 375 px.
+// Issue 26 (docs/history.md): Mis premios said "Ganaste Gs. 250.000.000" where Cobros said "Total a
+// cobrar Gs. 225.000.000"; a paid prize showed "Procesada" beside a disabled "Solicitado";
+// "acercate a retirar" never said where; "Premios por cobrar" on the personal home split "Gs." from
+// its digits at 375 px.
 
 /** A card's "Total a cobrar": the net, then the prize and the tax it comes from. */
 async function totalOf(card: Locator) {

@@ -1,8 +1,8 @@
 import type { Locator } from '@playwright/test'
 import { expect, test } from '../support/fixtures'
 
-// Issue 26, defect 15: a greyed-out submit button with no word on why. The reason sits right under
-// the button, on a phone and on a laptop, and goes away once the form can be sent.
+// Issue 26, defect 15 (docs/history.md): a greyed-out submit button with no word on why. The reason
+// sits right under the button, on a phone and on a laptop, and goes away once the form can be sent.
 
 async function expectRightBelow(hint: Locator, button: Locator) {
   const [h, b] = [(await hint.boundingBox())!, (await button.boundingBox())!]

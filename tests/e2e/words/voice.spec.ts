@@ -1,9 +1,9 @@
 import { expect, test } from '../support/fixtures'
 
-// The site speaks to the player with vos; only the messages SPEC lists word for word stay as the
-// spec writes them ('Ingrese un correo válido.').
+// The site speaks to the player with vos; only the messages docs/product.md lists word for word
+// stay as it writes them ('Ingrese un correo válido.').
 
-test('registration speaks vos, except the messages SPEC lists', async ({ page }) => {
+test('registration speaks vos, except the messages docs/product.md lists', async ({ page }) => {
   await page.goto('/registrar')
   await expect(page.getByRole('heading', { level: 1, name: 'REGISTRATE' })).toBeVisible()
   await expect(page.getByLabel('Sexo').locator('option').first()).toHaveText('Elegí…')

@@ -5,7 +5,7 @@ import { downloadVoucher, getVouchers } from '@/lib/backend/prizes'
 import { idSchema } from '@/lib/validation/buying'
 
 // GET /api/comprobante/{sorteoId}?carton=N – the voucher of the player's processed collection
-// request in that draw (SPEC section 7: descargar-comprobante, then the file under
+// request in that draw (docs/product.md §7: descargar-comprobante, then the file under
 // solicitud/descarga/), streamed from the backend with the player's session.
 
 export const dynamic = 'force-dynamic'

@@ -5,7 +5,7 @@ import type { Executor } from '../db/executor'
 import { blocks, selfExclusionTimes, users } from '../db/schema'
 import { addDays } from './dates'
 
-// Self-exclusion (SPEC section 5): the periods a player may choose, and the block itself. The
+// Self-exclusion (docs/product.md §5): the periods a player may choose, and the block itself. The
 // block, the account's end date and the closing of every open session happen together.
 
 export type SelfExclusionPeriod = typeof selfExclusionTimes.$inferSelect

@@ -3,7 +3,8 @@ import type { ProfileChanges } from '@loteria/shared/contract/profile'
 import type { Executor } from '../db/executor'
 import { countries, users } from '../db/schema'
 
-// How a player is found and shown: the login answer's user and the full profile (SPEC section 3).
+// How a player is found and shown: the login answer's user and the full profile
+// (docs/product.md §3).
 
 export type User = typeof users.$inferSelect
 

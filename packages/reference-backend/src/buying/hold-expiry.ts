@@ -1,6 +1,6 @@
 import { MAX_CARDS_PER_PURCHASE } from '@loteria/shared/contract/purchase'
 
-// How long a player may hold cards while choosing (SPEC section 9: the countdown starts at
+// How long a player may hold cards while choosing (docs/product.md §9: the countdown starts at
 // 36,000,000 ms). The hold's clock starts with its first card; cards added later share its
 // expiry, so choosing more never buys more time.
 
@@ -10,7 +10,7 @@ function envCount(name: string, fallback: number): number {
   return raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : fallback
 }
 
-/** HOLD_MINUTES changes it (default 600 minutes, the SPEC's 36,000,000 ms). */
+/** HOLD_MINUTES changes it (default 600 minutes, the 36,000,000 ms of docs/product.md §9). */
 export const HOLD_MS = envCount('HOLD_MINUTES', 600) * 60_000
 /** Most cards one player may hold at once (and so buy in one purchase): HOLDS_MAX_PER_ACCOUNT. */
 export const MAX_HELD_CARDS = envCount('HOLDS_MAX_PER_ACCOUNT', MAX_CARDS_PER_PURCHASE)

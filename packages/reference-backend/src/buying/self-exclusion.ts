@@ -3,7 +3,7 @@ import type { Executor } from '../db/executor'
 import { users } from '../db/schema'
 import { selfExcluded } from './messages'
 
-// Self-excluded players cannot buy until the period ends (ARCHITECTURE.md section 5). Their
+// Self-excluded players cannot buy until the period ends (docs/architecture.md §5). Their
 // sessions end when they self-exclude, so this guards what login cannot: an exclusion recorded
 // while a session was open elsewhere, or by another channel.
 

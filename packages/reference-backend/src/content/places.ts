@@ -41,8 +41,8 @@ export async function distributorList(db: Executor) {
       .innerJoin(departments, eq(cities.codigoDepartamento, departments.codigoDepartamento))
       .orderBy(asc(cities.codigoCiudad)),
   ])
-  // `departamento`, like `ciudad`, is not in SPEC's distributor: the site groups the list by it.
-  // A city name two departments share takes the first (lowest code).
+  // `departamento`, like `ciudad`, is not in the distributor of docs/product.md §3: the site groups
+  // the list by it. A city name two departments share takes the first (lowest code).
   const departmentOf = new Map<string, string>()
   for (const place of places)
     if (!departmentOf.has(place.ciudad)) departmentOf.set(place.ciudad, place.departamento)

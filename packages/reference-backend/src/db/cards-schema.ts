@@ -21,7 +21,7 @@ export const cards = pgTable(
       .references(() => draws.id),
     /** Six digits, `004512`. */
     numero: text('numero').notNull(),
-    /** JSON string `[{ nombre, azar, numeros: '01,05,…' }]` (SPEC section 3, card detail). */
+    /** JSON string `[{ nombre, azar, numeros: '01,05,…' }]` (docs/product.md §3, card detail). */
     jugadas: text('jugadas').notNull(),
     /** The owner, once sold (or assigned to a pack's later draw). */
     userId: integer('user_id').references(() => users.id),

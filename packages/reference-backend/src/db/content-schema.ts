@@ -39,7 +39,7 @@ export const footerLinks = pgTable('footer_links', {
   orden: integer('orden').notNull().default(0),
 })
 
-/** configuracion: PRECIO_CARTON, COBRO_MONTO_* (SPEC section 9). */
+/** configuracion: PRECIO_CARTON, COBRO_MONTO_* (docs/product.md §9). */
 export const configItems = pgTable('config_items', {
   nombre: text('nombre').primaryKey(),
   valor: text('valor').notNull(),

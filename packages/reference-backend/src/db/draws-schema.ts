@@ -15,7 +15,7 @@ export const draws = pgTable(
     /** ABIERTO (the current draw, at most one) → CERRADO once its result is stored. */
     estado: text('estado').notNull(),
     imagenCarton: text('imagen_carton').notNull(),
-    /** SPEC section 3: the JSON string of every play's result; null until the draw is run. */
+    /** docs/product.md §3: the JSON string of every play's result; null until the draw is run. */
     resultado: text('resultado'),
     /** Pot of 15 hits in Tradicional and Revancha (carried over while nobody wins it). */
     pozoTradicional: guaranies('pozo_tradicional').notNull(),

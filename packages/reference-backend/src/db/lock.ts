@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 // PGlite has no lock of its own, and two processes on one data folder lose rows or corrupt it
-// (SETUP-NOTES.md). This lock file lets exactly one live process open the folder.
+// (docs/setup-notes.md). This lock file lets exactly one live process open the folder.
 
 export const LOCK_FILE = 'embedded-backend.lock'
 

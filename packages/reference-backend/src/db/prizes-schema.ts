@@ -128,7 +128,7 @@ export const solicitudesCobro = pgTable(
   ],
 )
 
-/** The player's payment accounts; medio de pago 1 is the mobile wallet (SPEC section 9). */
+/** The player's payment accounts; medio de pago 1 is the mobile wallet (docs/product.md §9). */
 export const mediosPagoUsuario = pgTable(
   'medios_pago_usuario',
   {

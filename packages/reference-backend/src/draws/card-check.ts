@@ -2,7 +2,7 @@ import { formatPrize } from '@loteria/shared/format'
 import { PLAY_SLUGS, type Prize } from './plays'
 import type { CardPrize } from './prizes'
 
-// ticket/consulta's items (SPEC section 3, card check response): one per prize of the card.
+// ticket/consulta's items (docs/product.md §3, card check response): one per prize of the card.
 
 export interface CardCheckItem {
   orden: number

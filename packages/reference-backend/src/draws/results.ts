@@ -12,7 +12,7 @@ import {
   type PrizeTier,
 } from './plays'
 
-// A draw's result in the contract's shape (SPEC section 3): one item per play, counted from the
+// A draw's result in the contract's shape (docs/product.md §3): one item per play, counted from the
 // card pool, so every `nroGanadores` is what the cards really hit.
 
 export interface TierResult {

@@ -16,7 +16,7 @@ export const POOL_SIZE = 3000
 
 export type DrawRow = typeof draws.$inferSelect
 
-/** The contract's Draw (SPEC section 3). */
+/** The contract's Draw (docs/product.md §3). */
 export interface DrawView {
   id: number
   identificador: string

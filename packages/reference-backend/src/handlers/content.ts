@@ -6,7 +6,7 @@ import { configurationItems, faqList, findSiteConfig, footerLinkList } from '../
 import { listPage, notFound, ok } from '../http'
 import type { HandlerContext, Routes } from '../router'
 
-// Public content calls of SPEC section 7, answering the shapes of section 3.
+// Public content calls of docs/product.md §7, answering the shapes of §3.
 
 const infoPage =
   (clave: string) =>

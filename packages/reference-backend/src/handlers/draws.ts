@@ -4,7 +4,7 @@ import { closedDraws, drawIdParam, drawView, findDraw } from '../draws/store'
 import { notFound, ok, refuse, status } from '../http'
 import type { Routes } from '../router'
 
-// Public draw calls (SPEC section 7): the open draw, the past ones and a draw's grouped result.
+// Public draw calls (docs/product.md §7): the open draw, the past ones and a draw's grouped result.
 
 export const drawRoutes: Routes = {
   'GET rest/sorteos/actual': async ({ db }) => {
@@ -17,7 +17,7 @@ export const drawRoutes: Routes = {
     return ok(rows.map(drawView))
   },
 
-  /** `resultado` stays the JSON string the contract sends (SPEC section 3). */
+  /** `resultado` stays the JSON string the contract sends (docs/product.md §3). */
   'GET rest/sorteos/resultados-agrupados/:drawId': async ({ db, params }) => {
     const id = drawIdParam(params.drawId)
     const draw = id === undefined ? undefined : await findDraw(db, id)

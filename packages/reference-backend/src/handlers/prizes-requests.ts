@@ -11,7 +11,7 @@ import { collectionRequestSchema } from '@loteria/shared/contract/solicitud-cobr
 
 // Collection requests: sending one, the player's list, and the vouchers of processed ones.
 
-/** SPEC section 8: this call's message travels in `datos` too (the site shows `datos`). */
+/** docs/product.md §8: this call's message travels in `datos` too (the site shows `datos`). */
 const inDatos = (outcome: { mensaje: string } | { refusal: string }) =>
   'refusal' in outcome
     ? refuse(outcome.refusal, { datos: outcome.refusal })

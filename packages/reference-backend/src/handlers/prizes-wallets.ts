@@ -8,7 +8,7 @@ import type { Routes } from '../router'
 import { firstMessage } from '@loteria/shared/contract/messages'
 import { walletRequestSchema } from '@loteria/shared/contract/billetera'
 
-// The player's wallets and a prize paid into one of them (SPEC section 7).
+// The player's wallets and a prize paid into one of them (docs/product.md §7).
 
 export const prizeWalletRoutes: Routes = {
   'GET rest/medio-pago-usuario/listar/:userId/:medioPagoId': account(

@@ -5,7 +5,7 @@ import { message, notFound, ok, refuse } from '../http'
 import type { Routes } from '../router'
 import { validateProfile } from '../validation/profile'
 
-// The player's own profile and verification state (SPEC section 7, "Account").
+// The player's own profile and verification state (docs/product.md §7, "Account").
 
 export const profileRoutes: Routes = {
   'GET rest/usuarios/:id': account(async ({ db, params, session }) => {

@@ -21,9 +21,10 @@ import {
   statementYearSchema,
 } from '@loteria/shared/contract/responsible-play'
 
-// Juego responsable (issue 17; README "calls the SPEC does not show"): the player's limits, pause,
-// reality check and statement, under rest/juego-responsable/{userId}. The id in the path must be
-// the session's player; every change answers the state as it stands after it.
+// Juego responsable (docs/history.md, issue 17; docs/contract.md, "Juego responsable"): the
+// player's limits, pause, reality check and statement, under rest/juego-responsable/{userId}. The
+// id in the path must be the session's player; every change answers the state as it stands after
+// it.
 
 type Outcome = { message: string } | { refusal: string }
 

@@ -14,7 +14,7 @@ import type { Routes } from '../router'
 import { firstMessage, VALIDATION_MESSAGES } from '@loteria/shared/contract/messages'
 import { selfExclusionBlockSchema } from '@loteria/shared/contract/self-exclusion'
 
-// Self-exclusion (SPEC section 5): the player blocks their own account for a period. Until it
+// Self-exclusion (docs/product.md §5): the player blocks their own account for a period. Until it
 // ends they cannot log in; every open session is closed at once.
 
 const CHOOSE_PERIOD = VALIDATION_MESSAGES.autoexclusionTiempo

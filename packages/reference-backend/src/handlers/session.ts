@@ -13,7 +13,7 @@ import { message, refuse } from '../http'
 import type { Routes } from '../router'
 import { addressSubject, check, clear, record, take } from '../throttle'
 
-// Login and logout (SPEC section 7, "Session"). Login sets the SESION and XSRF-TOKEN cookies.
+// Login and logout (docs/product.md §7, "Session"). Login sets the SESION and XSRF-TOKEN cookies.
 
 const WRONG_CREDENTIALS = 'Correo o contraseña incorrectos.'
 /** Longer passwords are refused unread: scrypt on megabytes of input would be a cheap attack. */

@@ -24,7 +24,10 @@ const IN_PROGRESS = 'Ya estamos recibiendo tus imágenes. Esperá a que termine 
 /** Three base64 images of 25 MB plus the JSON around them; more than this cannot be valid. */
 const BODY_LIMIT = Math.ceil((3 * MAX_IMAGE_BYTES * 4) / 3) + 1024 * 1024
 
-/** A refused body is not read to its end: the connection closes with the answer (issue 23). */
+/**
+ * A refused body is not read to its end: the connection closes with the answer (docs/history.md,
+ * issue 23).
+ */
 function closing(response: Response): Response {
   response.headers.set('connection', 'close')
   return response
@@ -33,8 +36,8 @@ function closing(response: Response): Response {
 const uploading = new Set<number>()
 
 /**
- * One upload at a time per account (issue 23): parallel uploads of one account cannot pile their
- * bodies up in memory; the second one is refused (429) before its body is read.
+ * One upload at a time per account (docs/history.md, issue 23): parallel uploads of one account
+ * cannot pile their bodies up in memory; the second one is refused (429) before its body is read.
  */
 function oneAtATime(handler: AccountHandler): AccountHandler {
   return async (context) => {

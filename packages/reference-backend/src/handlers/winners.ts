@@ -2,9 +2,9 @@ import { listPage, ok } from '../http'
 import type { Routes } from '../router'
 import { latestTestimonials, millionaires, winnerCities, winnerPage } from '../winners/lists'
 
-// Winners' pages (SPEC section 7): the paged list with its city filter, the home page's latest
+// Winners' pages (docs/product.md §7): the paged list with its city filter, the home page's latest
 // testimonials, the millionaires and the cities that have winners. Lists answer
-// `datos: { datos, total }` where SPEC says winner responses wrap data with a total.
+// `datos: { datos, total }` where docs/product.md §3 says winner responses wrap data with a total.
 
 const HOME_WINNERS = 8
 const DEFAULT_PAGE_SIZE = 20

@@ -1,11 +1,11 @@
 import { timingSafeEqual } from 'node:crypto'
 import { operatorToken } from '@loteria/shared/operator-token'
 
-// Who may open GET rest/sorteos/en-vivo/eventos (issue 23). Viewers never do: each site process
-// reads this stream once and fans it out (/api/en-vivo/eventos, with its own per-address cap).
-// In-process (the embedded site) the call is marked by the caller, not by a header, so the
-// /servicios HTTP face cannot claim it; over HTTP the caller shows `Authorization: Bearer` with
-// BACKEND_STREAM_TOKEN, or the operator token (OPERATOR_TOKEN) when that is not set.
+// Who may open GET rest/sorteos/en-vivo/eventos (docs/history.md, issue 23). Viewers never do: each
+// site process reads this stream once and fans it out (/api/en-vivo/eventos, with its own
+// per-address cap). In-process (the embedded site) the call is marked by the caller, not by a
+// header, so the /servicios HTTP face cannot claim it; over HTTP the caller shows `Authorization:
+// Bearer` with BACKEND_STREAM_TOKEN, or the operator token (OPERATOR_TOKEN) when that is not set.
 
 export function streamToken(env: NodeJS.ProcessEnv = process.env): string | undefined {
   return env.BACKEND_STREAM_TOKEN?.trim() || operatorToken(env)

@@ -1,7 +1,7 @@
 import type { PaymentMethodCode } from './methods'
 import type { PaymentProvider } from './provider'
 
-// The local stand-in for every provider (ARCHITECTURE.md section 5): its checkout page is served
+// The local stand-in for every provider (docs/architecture.md §5): its checkout page is served
 // by this backend (handlers/pasarela.ts), where the player approves, rejects or cancels.
 
 export const SIMULATED = 'simulado'

@@ -5,7 +5,7 @@ import { draws, premios, solicitudesCobro } from '../db/schema'
 import { identificador } from '../draws/calendar'
 import { prizeValue } from './player-prize'
 
-// Mis premios (GET usuarios/mis-premios): the player's prizes grouped by draw (SPEC section 3,
+// Mis premios (GET usuarios/mis-premios): the player's prizes grouped by draw (docs/product.md §3,
 // prize group and prize), newest draw first, each draw's prizes in the order they were recorded
 // (card number, then play).
 

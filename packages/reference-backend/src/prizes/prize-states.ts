@@ -1,6 +1,6 @@
 import type { PrizeState } from '@loteria/shared/contract/premio'
 
-// A prize's life (SPEC section 4): PENDIENTE (Cobrar, and Canjear Cartón for a free card) until
+// A prize's life (docs/product.md §4): PENDIENTE (Cobrar, and Canjear Cartón for a free card) until
 // the player collects it one way or another, then COBRO_SOLICITADO; a rejected collection request
 // gives it back (PENDIENTE) so it can be claimed again.
 

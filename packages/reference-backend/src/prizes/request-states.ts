@@ -3,7 +3,7 @@ import {
   type CollectionRequestState as RequestState,
 } from '@loteria/shared/contract/solicitud-cobro'
 
-// A collection request's life (SPEC section 4 lists the states; the moves are this backend's):
+// A collection request's life (docs/product.md §4 lists the states; the moves are this backend's):
 // PENDIENTE → COBRO_SOLICITADO (sent to the bank or transfer service) → PROCESADA (paid, with a
 // voucher); RECHAZADA from PENDIENTE or COBRO_SOLICITADO; PROCESADA also straight from PENDIENTE.
 // Forward only, once: PROCESADA and RECHAZADA are final.

@@ -4,8 +4,8 @@ import type { Executor } from '../db/executor'
 import { mediosPagoUsuario, users } from '../db/schema'
 import { tooManyWallets } from './messages'
 
-// The player's wallets (medio de pago 1, SPEC section 9): mobile lines a prize can be paid into.
-// Adding a line the player already has answers that wallet again; at most five.
+// The player's wallets (medio de pago 1, docs/product.md §9): mobile lines a prize can be paid
+// into. Adding a line the player already has answers that wallet again; at most five.
 
 export const WALLET_METHOD_ID = 1
 export const MAX_WALLETS = 5

@@ -1,6 +1,6 @@
 import type { packs } from '../db/schema'
 
-// The packs on sale (SPEC section 9), with the ids the site links to.
+// The packs on sale (docs/product.md §9), with the ids the site links to.
 
 export const PACKS: (typeof packs.$inferInsert)[] = [
   { id: 1, nombre: 'Cartón de la semana', sorteos: 1, precio: 10_000, ahorro: 15 },

@@ -2,7 +2,7 @@ import { purchaseCardsSchema, purchaseRequestSchema } from '@loteria/shared/cont
 import type { z } from 'zod'
 import { MAX_HELD_CARDS } from '../buying/hold-expiry'
 
-// POST compras/{userId}: the contract's request, checked again here (ARCHITECTURE.md section 2),
+// POST compras/{userId}: the contract's request, checked again here (docs/architecture.md §2),
 // with this backend's own cap on the cards bought at once.
 
 export const purchaseSchema = purchaseRequestSchema.extend({

@@ -56,7 +56,7 @@ describe('pack rules', () => {
     }
   })
 
-  it('the catalogue is SPEC section 9’s', () => {
+  it('the catalogue is that of docs/product.md §9', () => {
     expect(PACKS.map((p) => [p.id, p.nombre, p.sorteos, p.precio, p.ahorro])).toEqual([
       [1, 'Cartón de la semana', 1, 10_000, 15],
       [2, 'PACK 12 SORTEOS', 12, 114_000, 5],

@@ -15,7 +15,7 @@ const now = new Date('2026-11-22T12:00:00-03:00')
 const later = (ms: number) => new Date(now.getTime() + ms)
 
 describe('a hold of cards', () => {
-  it('lasts 10 hours from its first card (SPEC section 9: 36,000,000 ms)', () => {
+  it('lasts 10 hours from its first card (docs/product.md §9: 36,000,000 ms)', () => {
     expect(HOLD_MS).toBe(36_000_000)
     expect(holdExpiry(undefined, now)).toEqual(later(HOLD_MS))
   })

@@ -2,10 +2,10 @@ import { z } from 'zod'
 import { msg } from './messages'
 import { listOf, numeric, numberText } from './wire'
 
-// The player's wallets (SPEC sections 3 and 7): medio-pago-usuario/listar/{userId}/1 and
+// The player's wallets (docs/product.md §3 and §7): medio-pago-usuario/listar/{userId}/1 and
 // POST medio-pago-usuario.
 
-/** Payment method id 1 is the wallet (SPEC section 9). */
+/** Payment method id 1 is the wallet (docs/product.md §9). */
 export const WALLET_METHOD_ID = 1
 
 export const walletSchema = z.object({ id: numeric, numero: numberText })

@@ -1,4 +1,4 @@
-// The site's cache tags (ARCHITECTURE.md section 7). The backend names them too: an answer that
+// The site's cache tags (docs/architecture.md §7). The backend names them too: an answer that
 // changes public pages (a draw run, a result published) lists them in REVALIDATE_TAGS_HEADER and
 // the site's /servicios face expires them.
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { numeric, numberText, text } from './wire'
 
-// ticket/consulta/{drawId}/{cardNumber} (SPEC section 3, card check response): an empty `datos`
+// ticket/consulta/{drawId}/{cardNumber} (docs/product.md §3, card check response): an empty `datos`
 // means the card won nothing in that draw.
 
 export const cardCheckSchema = z.object({

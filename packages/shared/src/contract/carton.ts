@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { listOf, numeric, text } from './wire'
 
-// Cartones: a ticket on sale, the player's cards and a card's detail (SPEC section 3: Ticket,
+// Cartones: a ticket on sale, the player's cards and a card's detail (docs/product.md §3: Ticket,
 // Card list item, Card detail).
 
 /** A play of a card: `numeros` is '01,05,…', empty for azar plays. */
@@ -14,7 +14,7 @@ export const cardPlaySchema = z.object({
 })
 export type CardPlay = z.infer<typeof cardPlaySchema>
 
-/** `jugadas` travels as a JSON string (SPEC section 3); some backends send the list itself. */
+/** `jugadas` travels as a JSON string (docs/product.md §3); some backends send the list itself. */
 export const cardPlaysSchema = z
   .union([z.string(), z.array(z.unknown())])
   .transform((value, ctx) => {

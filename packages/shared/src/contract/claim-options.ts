@@ -1,7 +1,7 @@
-// Which ways of collecting a prize are offered (SPEC section 4, prize claim), shared by the
+// Which ways of collecting a prize are offered (docs/product.md §4, prize claim), shared by the
 // claim dialog and the embedded backend's checks so that both read the limits the same way.
 
-/** The COBRO_* config keys (SPEC section 9), in guaraníes. */
+/** The COBRO_* config keys (docs/product.md §9), in guaraníes. */
 export interface ClaimLimits {
   maxBilletera: number
   minTransferencia: number

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { storedEmail } from './fields'
 import { msg } from './messages'
 
-// POST contacto/enviar (SPEC sections 3 and 5): every field required and trimmed, with SPEC's
+// POST contacto/enviar (docs/product.md §3 and §5): every field required and trimmed, with the
 // messages; the first failing field, in the form's order, is the answer.
 
 const PHONE = /^[0-9+()\s-]{6,20}$/

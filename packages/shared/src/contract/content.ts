@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { parseDireccion, parseLocalizacion } from './encodings'
 import { flag, listOf, text } from './wire'
 
-// Public content of SPEC section 7 ("Public content"), named after the entities of section 3.
+// Public content of docs/product.md §7 ("Public content"), named after the entities of §3.
 
 /** Static page / policy record: info-empresa/*, politica-cookies/*. */
 export const pageRecordSchema = z.object({
@@ -26,7 +26,7 @@ export const siteConfigSchema = z
     urlTwitter: text,
     urlYoutube: text,
     urlInstagram: text,
-    // Not named by SPEC but shown in the footer; optional so any backend passes.
+    // Not named by docs/product.md but shown in the footer; optional so any backend passes.
     telefono: text,
     email: text,
   })
@@ -81,8 +81,8 @@ export type Promotion = z.infer<typeof promotionSchema>
 export const promotionListSchema = listOf(promotionSchema)
 
 export const distributorSchema = z
-  // `ciudad` and `departamento` are not in SPEC's distributor; the embedded backend adds them and
-  // the list groups by them (a backend without them: one group, "Otros").
+  // `ciudad` and `departamento` are not in the distributor of docs/product.md §3; the embedded
+  // backend adds them and the list groups by them (a backend without them: one group, "Otros").
   .object({
     nombre: z.string(),
     descripcion: text,
@@ -94,7 +94,7 @@ export const distributorSchema = z
 export type Distributor = z.infer<typeof distributorSchema>
 export const distributorListSchema = listOf(distributorSchema)
 
-/** configuracion: PRECIO_CARTON, COBRO_MONTO_* (SPEC section 9). */
+/** configuracion: PRECIO_CARTON, COBRO_MONTO_* (docs/product.md §9). */
 export const configItemSchema = z.object({
   nombre: z.string(),
   valor: z.union([z.string(), z.number()]).transform(String),

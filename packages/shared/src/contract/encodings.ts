@@ -1,4 +1,4 @@
-// The contract's odd encodings (SPEC section 3), decoded once: the answers' schemas use these.
+// The contract's odd encodings (docs/product.md §3), decoded once: the answers' schemas use these.
 
 export interface Direccion {
   nombre: string

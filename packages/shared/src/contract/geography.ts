@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { listOf, numeric } from './wire'
 
-// paises, departamentos, ciudades/{departmentCode} (SPEC section 7, "Account").
+// paises, departamentos, ciudades/{departmentCode} (docs/product.md §7, "Account").
 
 export const countrySchema = z.object({ id: numeric, paisNombre: z.string() })
 export type Country = z.infer<typeof countrySchema>

@@ -1,4 +1,4 @@
-// Headers and cookies of SPEC sections 6 and 7 that both sides name.
+// Headers and cookies of docs/product.md §6 and §7 that both sides name.
 
 /** Public calls carry `scope: publico`. */
 export const SCOPE_HEADER = 'scope'

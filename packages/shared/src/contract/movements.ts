@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { numeric, text } from './wire'
 
-// usuarios/mis-movimientos (SPEC section 3, movement).
+// usuarios/mis-movimientos (docs/product.md §3, movement).
 
 export const movementSchema = z.object({
   cantidadCartones: numeric,

@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { flag, listOf, numeric, numberText, text } from './wire'
 
-// The player's prizes (SPEC sections 3 and 4): usuarios/mis-premios/{userId} answers prize
+// The player's prizes (docs/product.md §3 and §4): usuarios/mis-premios/{userId} answers prize
 // groups, one per draw.
 
-/** PENDIENTE offers Cobrar; COBRO_SOLICITADO shows Solicitado (SPEC section 4). */
+/** PENDIENTE offers Cobrar; COBRO_SOLICITADO shows Solicitado (docs/product.md §4). */
 export const PRIZE_STATES = ['PENDIENTE', 'COBRO_SOLICITADO'] as const
 export type PrizeState = (typeof PRIZE_STATES)[number]
 

@@ -4,8 +4,8 @@ import { msg } from './messages'
 import { registrationFields } from './registration'
 import { flag, numeric, text } from './wire'
 
-// The player's full profile (SPEC section 3): GET usuarios/{userId} answers it, PUT usuarios
-// changes its editable fields (SPEC section 5, edit profile).
+// The player's full profile (docs/product.md §3): GET usuarios/{userId} answers it, PUT usuarios
+// changes its editable fields (docs/product.md §5, edit profile).
 
 export const profileSchema = z.object({
   id: numeric,

@@ -2,9 +2,9 @@ import { z } from 'zod'
 import { ticketSchema } from './carton'
 import { listOf, numeric, text } from './wire'
 
-// Buying (docs/contract.md, "Backend contract: buying"): SPEC marks the purchase and payment calls
-// "not shown", so these are defined here in the contract's style. Requests carry the backend's
-// Spanish refusals: no form of the site shows them.
+// Buying (docs/contract.md, "Backend contract: buying"): docs/product.md marks the purchase and
+// payment calls "not shown", so these are defined here in the contract's style. Requests carry the
+// backend's Spanish refusals: no form of the site shows them.
 
 /** A pack on sale (GET packs). `precio` is one card in every one of its `sorteos`; `ahorro` in %. */
 export const packSchema = z.object({

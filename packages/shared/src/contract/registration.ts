@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { aceptarTerminos, bounded, code, optionalFlag, PHONE, sexo, storedEmail } from './fields'
 import { msg } from './messages'
 
-// POST usuarios/agregar: the registration payload (SPEC sections 3 and 5). The keys are in the
+// POST usuarios/agregar: the registration payload (docs/product.md §3 and §5). The keys are in the
 // form's order, so the first message is the first field's. The backend adds what only it can
 // check (a real calendar date, age on its today, the document's form, country and place).
 

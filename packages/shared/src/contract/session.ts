@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { numeric, text } from './wire'
 
-// POST /servicios/login (its answer: SPEC section 3, login response) and the player's sessions
+// POST /servicios/login (its answer: docs/product.md §3, login response) and the player's sessions
 // (usuarios/mis-sesiones).
 
 export const loginResponseSchema = z.object({

@@ -3,8 +3,9 @@ import { bounded, code } from './fields'
 import { msg } from './messages'
 import { listOf, numeric, numberText, text } from './wire'
 
-// Collecting a prize by request (SPEC sections 3, 4 and 5): the payment entities, the collection
-// request form sent to usuarios/envio-solicitud-cobro, the player's requests and their vouchers.
+// Collecting a prize by request (docs/product.md §3, §4 and §5): the payment entities, the
+// collection request form sent to usuarios/envio-solicitud-cobro, the player's requests and their
+// vouchers.
 
 export const TIPOS_SOLICITUD = ['GIRO', 'TRANSFERENCIA'] as const
 export type TipoSolicitud = (typeof TIPOS_SOLICITUD)[number]
@@ -43,7 +44,10 @@ const prizeText = (max = 120) =>
 /** Text or a number (a card number, a prize that is a good), never blank. */
 const filled = z.union([z.number(), z.string().trim().min(1)], { error: PRIZE_DATA })
 
-/** The collection request form (SPEC section 3), in its order: the first message is the first field's. */
+/**
+ * The collection request form (docs/product.md §3), in its order: the first message is the first
+ * field's.
+ */
 export const collectionFormSchema = z.object(
   {
     tipoSolicitud: z.enum(TIPOS_SOLICITUD, msg('tipoSolicitud')),
@@ -122,7 +126,7 @@ export const paymentEntitySchema = z.object({
 export type PaymentEntity = z.infer<typeof paymentEntitySchema>
 export const paymentEntityListSchema = listOf(paymentEntitySchema)
 
-/** A request's life (SPEC section 4); only PROCESADA offers Descargar comprobante. */
+/** A request's life (docs/product.md §4); only PROCESADA offers Descargar comprobante. */
 export const REQUEST_STATES = ['PENDIENTE', 'COBRO_SOLICITADO', 'PROCESADA', 'RECHAZADA'] as const
 export type CollectionRequestState = (typeof REQUEST_STATES)[number]
 

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { parseCommaList, parseJsonString } from './encodings'
 import { amountOrText, listOf, numeric, text } from './wire'
 
-// Draws and their results (SPEC sections 3 and 7): sorteos/actual, sorteos/anteriores,
+// Draws and their results (docs/product.md §3 and §7): sorteos/actual, sorteos/anteriores,
 // sorteos/resultados-agrupados/{drawId}.
 
 export const drawSchema = z.object({
@@ -56,7 +56,9 @@ export const playResultSchema = z.union([
 ])
 export type PlayResult = z.infer<typeof playResultSchema>
 
-/** The result's JSON string (SPEC: "a JSON string holding a list"), parsed once here. */
+/**
+ * The result's JSON string (docs/product.md §3: "a JSON string holding a list"), parsed once here.
+ */
 export const resultJsonSchema = z
   .string()
   .transform((raw, ctx) => {
@@ -69,7 +71,7 @@ export const resultJsonSchema = z
   })
   .pipe(z.array(playResultSchema))
 
-/** A result as the JSON string of SPEC, or (some backends) the list itself. */
+/** A result as the JSON string of docs/product.md §3, or (some backends) the list itself. */
 export const resultSchema = z.union([resultJsonSchema, z.array(playResultSchema)])
 
 export const drawResultSchema = z.object({

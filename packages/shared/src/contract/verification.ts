@@ -3,10 +3,10 @@ import { code } from './fields'
 import { msg } from './messages'
 import { numeric, text } from './wire'
 
-// Identity verification (SPEC sections 3 and 5): POST solicitud/solicitar-verificacion, and the
+// Identity verification (docs/product.md §3 and §5): POST solicitud/solicitar-verificacion, and the
 // player's requests (a contract addition: solicitud/verificaciones/{userId}).
 
-/** Each image at most 25 MB (SPEC section 9). */
+/** Each image at most 25 MB (docs/product.md §9). */
 export const MAX_IMAGE_BYTES = 25 * 1024 * 1024
 
 const THREE_IMAGES = 'Adjuntá las tres imágenes: frente, dorso y selfie.'
