@@ -2,7 +2,7 @@ import nextJest from 'next/jest.js'
 
 const createJestConfig = nextJest({ dir: './' })
 
-// ESM-only packages that jest must transform (SETUP-NOTES.md).
+// ESM-only packages that jest must transform (docs/setup-notes.md).
 const ESM_PACKAGES = ['next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat']
 const transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`]
 

@@ -17,25 +17,6 @@ import path from 'node:path'
 const ROOT = path.join(__dirname, '..', '..')
 
 /**
- * Files being rewritten on another branch when this test was written: their citations are fixed
- * with that work. Remove each path once its file cites only what the repository holds (a path
- * ending in "/" stands for everything under it), and then this list itself.
- */
-const PENDING: readonly string[] = [
-  'scripts/test.mjs',
-  'scripts/lib/',
-  'scripts/e2e.mjs',
-  'scripts/serve-test.mjs',
-  'playwright.config.ts',
-  'jest.config.mjs',
-  'tests/contract/global-setup.mjs',
-  'tests/contract/global-teardown.mjs',
-  '.ci/run',
-  'docs/testing.md',
-  'tests/e2e/support/time.ts',
-]
-
-/**
  * Never read: the lockfile (package names), the visual references (images), and this file, whose
  * samples below cite what is missing on purpose.
  */
@@ -58,10 +39,6 @@ function trackedFiles(): string[] {
   return execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' })
     .split('\0')
     .filter(Boolean)
-}
-
-function isPending(file: string): boolean {
-  return PENDING.some((entry) => (entry.endsWith('/') ? file.startsWith(entry) : file === entry))
 }
 
 function readText(file: string): string | undefined {
@@ -160,7 +137,7 @@ describe('cited documents', () => {
     const known = headings()
     const problems: string[] = []
     for (const file of trackedFiles()) {
-      if (isPending(file) || SKIPPED.some((skip) => skip.test(file))) continue
+      if (SKIPPED.some((skip) => skip.test(file))) continue
       const text = readText(file)
       if (text !== undefined) problems.push(...problemsOf(file, text, known))
     }
