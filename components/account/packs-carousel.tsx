@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import { Carousel } from '@/components/ui/carousel'
-import type { PackSubscription } from '@loteria/shared/contract/pack-subscription'
+import type { PackSubscription } from '@loteria/contract'
 import styles from './packs-carousel.module.css'
 
 /** MIS PACKS ACTIVOS: 1 item below 740 px, 2 above (CSS), loops, no autoplay (SPEC section 2). */

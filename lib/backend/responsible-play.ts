@@ -1,9 +1,10 @@
 import 'server-only'
-import type { LimitChange, LimitPeriod } from '@loteria/shared/contract/responsible-play'
 import {
+  type LimitChange,
+  type LimitPeriod,
   responsiblePlaySchema,
   statementSchema,
-} from '@loteria/shared/contract/responsible-play-state'
+} from '@loteria/contract'
 import { parseDatos } from './envelope'
 import { backendRequest, REST, type BackendCredentials } from './request'
 

@@ -9,8 +9,7 @@
 import fs from 'node:fs'
 import { createClient, type RedisClientType } from '@redis/client'
 import { startRedis } from '../../scripts/lib/redis.mjs'
-import { postgresEvents } from '@loteria/shared/events/postgres'
-import { redisEvents } from '@loteria/shared/events/redis'
+import { postgresEvents, redisEvents } from '@loteria/shared/events'
 import { createDatabase, dropDatabase } from './support/postgres-database.mjs'
 import { call, freePort, startOwnServer, type OwnServer } from './support/own-server'
 

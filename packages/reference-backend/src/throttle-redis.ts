@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { RedisClientType } from '@redis/client'
-import type { RateLimit } from '@loteria/shared/rate-limit'
+import type { RateLimit } from '@loteria/shared'
 
 // The sliding window of @loteria/shared/rate-limit, kept in one Redis sorted set per key (a score per
 // call), so that every site process counts against the same limit. One script per call: the

@@ -19,7 +19,7 @@ import {
   pauseSchema,
   realityCheckSchema,
   statementYearSchema,
-} from '@loteria/shared/contract/responsible-play'
+} from '@loteria/contract'
 
 // Juego responsable (issue 17; README "calls the SPEC does not show"): the player's limits, pause,
 // reality check and statement, under rest/juego-responsable/{userId}. The id in the path must be

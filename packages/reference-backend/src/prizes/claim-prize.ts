@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { ClaimLimits } from '@loteria/shared/contract/claim-options'
+import type { ClaimLimits } from '@loteria/contract'
 import type { Executor } from '../db/executor'
 import { premios } from '../db/schema'
 import { claimLimits } from './limits'

@@ -1,9 +1,5 @@
 import { inArray } from 'drizzle-orm'
-import {
-  CLAIM_LIMIT_KEYS,
-  claimLimitsFrom,
-  type ClaimLimits,
-} from '@loteria/shared/contract/claim-options'
+import { CLAIM_LIMIT_KEYS, claimLimitsFrom, type ClaimLimits } from '@loteria/contract'
 import type { Executor } from '../db/executor'
 import { configItems } from '../db/schema'
 
