@@ -3,7 +3,8 @@ import nextTypescript from 'eslint-config-next/typescript'
 
 // The reference backend is a package of its own (packages/reference-backend): the site reaches it
 // only through its public entry, and only from the transport and the instrumentation hook; the
-// backend never reaches into the site. What both need lives in @loteria/shared, by its exports.
+// backend never reaches into the site. What both need lives in @loteria/contract (pure: schemas,
+// formatting) and @loteria/shared (server runtime), by their exports.
 const BACKEND = '@loteria/reference-backend'
 const noDeepPackageImports = [
   {
@@ -36,7 +37,28 @@ const dbOffTheDomains = {
 }
 const siteFromPackages = {
   group: ['@/*', '@/**'],
-  message: 'A package never imports the site: move what both need to @loteria/shared.',
+  message:
+    'A package never imports the site: move what both need to @loteria/contract or @loteria/shared.',
+}
+// The contract loads in a browser and in a process with no Redis or database: zod and its own
+// modules only (tests/unit/declared-dependencies.test.ts checks its package.json says so).
+const contractStaysPure = {
+  group: [
+    '@loteria/*',
+    'node:*',
+    '@redis/*',
+    'redis',
+    'pg',
+    'pg/*',
+    'prom-client',
+    '@electric-sql/*',
+  ],
+  message: '@loteria/contract is pure (zod only): runtime pieces belong in @loteria/shared.',
+}
+// Tests reach inside the backend through its one test entry, never by a module path.
+const testingEntryOnly = {
+  group: [`${BACKEND}/testing/*`],
+  message: `Tests import what they need from ${BACKEND}/testing (packages/reference-backend/src/testing.ts).`,
 }
 
 const config = [
@@ -92,9 +114,11 @@ const config = [
     },
   },
   {
-    // Tests may open the backend's inside through its test door (`testing/*`), never deeper.
+    // Tests may open the backend's inside through its test door (`/testing`), never deeper.
     files: ['tests/**', 'packages/*/tests/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: noDeepPackageImports }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...noDeepPackageImports, testingEntryOnly] }],
+    },
   },
   {
     files: ['packages/**'],
@@ -102,6 +126,15 @@ const config = [
       'no-restricted-imports': [
         'error',
         { patterns: [...noDeepPackageImports, siteFromPackages, backendOnlyThroughTransport] },
+      ],
+    },
+  },
+  {
+    files: ['packages/contract/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...noDeepPackageImports, siteFromPackages, contractStaysPure] },
       ],
     },
   },

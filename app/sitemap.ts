@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 import { getPreviousDraws } from '@/lib/backend'
 import { siteUrl } from '@/lib/config'
-import { toDate } from '@loteria/shared/format'
+import { toDate } from '@loteria/contract/format'
 import { PUBLIC_PATHS } from '@/lib/public-paths'
 import { drawPath } from '@/lib/seo/draw-summary'
 

@@ -7,7 +7,7 @@ import {
   NotFoundError,
   UnauthorizedError,
 } from '@/lib/backend/errors'
-import { errorFields, logger } from '@loteria/shared/observability/logger'
+import { errorFields, logger } from '@loteria/shared/observability'
 
 /** A route handler's answer for a failed backend call: a Spanish message, never a raw 500. */
 export async function unavailableResponse(error: unknown): Promise<NextResponse> {

@@ -1,5 +1,5 @@
 import { finishInFlight, inFlightCount, stopAccepting } from './observability/http-hook.mjs'
-import { errorFields, logger } from '@loteria/shared/observability/logger'
+import { errorFields, logger } from '@loteria/shared/observability'
 
 // SIGTERM/SIGINT in production: stop accepting, end the live streams with a reconnect hint, let
 // every accepted request finish (SHUTDOWN_TIMEOUT_MS, 10 s by default), then close the backend

@@ -1,8 +1,8 @@
 import 'server-only'
 import { isEmbeddedMode, recaptchaSecret } from '@/lib/config'
-import { checkRecaptcha } from '@loteria/shared/recaptcha-check'
+import { checkRecaptcha } from '@loteria/shared'
 
-// reCAPTCHA v3 check on the server (@loteria/shared/recaptcha-check). Without RECAPTCHA_SECRET (local runs,
+// reCAPTCHA v3 check on the server (packages/shared/src/recaptcha-check.ts). Without RECAPTCHA_SECRET (local runs,
 // tests) it is skipped with a log line; with it, a missing or low-score token fails.
 
 export async function verifyRecaptcha(token: string | undefined, action: string): Promise<boolean> {

@@ -1,5 +1,5 @@
 import 'server-only'
-import { consume, retryAfterSeconds, ruleFromEnv } from '@loteria/shared/rate-limit'
+import { consume, retryAfterSeconds, ruleFromEnv } from '@loteria/shared'
 
 // Identity uploads, counted per account before a byte of the body is read (docs/history.md,
 // issue 23): at most LIMIT_UPLOADS_ACCOUNT (default 10 an hour, as the backend's own count), and

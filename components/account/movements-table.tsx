@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl'
 import { StateChip, type ChipTone } from '@/components/ui/state-chip'
-import type { Movement } from '@loteria/shared/contract/movements'
-import { formatDate, formatDateTime, formatGs } from '@loteria/shared/format'
+import type { Movement } from '@loteria/contract'
+import { formatDate, formatDateTime, formatGs } from '@loteria/contract/format'
 import base from '@/components/ui/table-base.module.css'
 import styles from './movements-table.module.css'
 

@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import { Carousel } from '@/components/ui/carousel'
-import type { PackSubscription } from '@loteria/shared/contract/pack-subscription'
+import type { PackSubscription } from '@loteria/contract'
 import styles from './packs-carousel.module.css'
 
 /**

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
-import { formatMegabytes } from '@loteria/shared/format'
+import { formatMegabytes } from '@loteria/contract/format'
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@/lib/validation/account'
 import styles from './verification-form.module.css'
 

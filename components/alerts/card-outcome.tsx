@@ -1,8 +1,8 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import type { MyCard, MyCardsGroup } from '@loteria/shared/contract/carton'
-import { formatPrize } from '@loteria/shared/format'
+import type { MyCard, MyCardsGroup } from '@loteria/contract'
+import { formatPrize } from '@loteria/contract/format'
 import styles from './alerts.module.css'
 
 /** Under a card of a finished draw: "Ganador" with each play and prize, or "Sin premio". */

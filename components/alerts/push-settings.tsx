@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { removePushSubscriptionAction, savePushSubscriptionAction } from '@/lib/actions/alerts'
-import type { PushSubscriptionState } from '@loteria/shared/contract/alerts'
+import type { PushSubscriptionState } from '@loteria/contract'
 import styles from './alerts.module.css'
 
 // The two switches of NOTIFICACIONES: a prize won, a pack's next card to choose. Off by default;

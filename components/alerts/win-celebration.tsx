@@ -6,7 +6,7 @@ import { useEffect, useId, useRef } from 'react'
 import { X } from 'lucide-react'
 import { Confetti } from '@/components/draws/confetti'
 import { NetDetail } from '@/components/prizes/net-amount'
-import { formatGs, formatPrize } from '@loteria/shared/format'
+import { formatGs, formatPrize } from '@loteria/contract/format'
 import { claimHref, type WinSummary } from '@/lib/prizes/win-summary'
 import styles from './win-celebration.module.css'
 

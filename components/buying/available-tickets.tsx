@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { moreTicketsAction, searchTicketsAction } from '@/lib/actions/buying'
-import type { Ticket } from '@loteria/shared/contract/carton'
+import type { Ticket } from '@loteria/contract'
 import { onlyDigits } from '@/lib/validation/card-check-rules'
 import { useActionFailure } from '@/components/forms/use-action-failure'
 import { SubmitHint } from '@/components/forms/submit-hint'

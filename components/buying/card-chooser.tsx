@@ -3,7 +3,7 @@
 import { useMemo, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react'
 import { useTranslations } from 'next-intl'
 import { X } from 'lucide-react'
-import type { Ticket } from '@loteria/shared/contract/carton'
+import type { Ticket } from '@loteria/contract'
 import { SubmitHint } from '@/components/forms/submit-hint'
 import { useSnackbar } from '@/components/ui/snackbar'
 import { AvailableTickets } from './available-tickets'

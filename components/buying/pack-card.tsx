@@ -1,8 +1,8 @@
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
-import type { Pack } from '@loteria/shared/contract/purchase'
+import type { Pack } from '@loteria/contract'
 import { pricePerDraw } from '@/lib/buying/pack-value'
-import { formatGs } from '@loteria/shared/format'
+import { formatGs } from '@loteria/contract/format'
 import styles from './buying.module.css'
 
 /**

@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { payAction } from '@/lib/actions/buying'
 import { useActionFailure } from '@/components/forms/use-action-failure'
-import { formatGs } from '@loteria/shared/format'
+import { formatGs } from '@loteria/contract/format'
 import styles from './buying.module.css'
 import { Minus, Plus } from 'lucide-react'
 

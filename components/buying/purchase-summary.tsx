@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl'
 import { AmountList } from '@/components/ui/amount-list'
 import type { PurchaseSummary } from '@/lib/buying/summary'
-import { formatGs } from '@loteria/shared/format'
+import { formatGs } from '@loteria/contract/format'
 import styles from './buying.module.css'
 
 /** The checkout's summary: the cards, quantity, unit price, subtotal, discount and total. */

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import { Dialog } from '@/components/ui/dialog'
-import type { Ticket } from '@loteria/shared/contract/carton'
+import type { Ticket } from '@loteria/contract'
 import { TicketPlays } from './ticket-plays'
 import styles from './buying.module.css'
 

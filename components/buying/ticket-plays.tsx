@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl'
-import type { CardPlay } from '@loteria/shared/contract/carton'
+import type { CardPlay } from '@loteria/contract'
 import styles from './buying.module.css'
 
 /** A card's plays: name and numbers, or a note for the random (azar) play, which has none. */

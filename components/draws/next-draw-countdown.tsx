@@ -1,7 +1,7 @@
 'use client'
 
 import { useSyncExternalStore } from 'react'
-import { formatCountdown } from '@loteria/shared/format'
+import { formatCountdown } from '@loteria/contract/format'
 import styles from './next-draw-countdown.module.css'
 
 // The clock reads the time only in the browser: the page around it is prerendered once for every

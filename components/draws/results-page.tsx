@@ -11,7 +11,7 @@ import {
 } from '@/lib/backend'
 import { siteUrl } from '@/lib/config'
 import { drawOptions } from '@/lib/draws/options'
-import { formatDate, formatHourMinute } from '@loteria/shared/format'
+import { formatDate, formatHourMinute } from '@loteria/contract/format'
 import { drawPath, neighbours, summarizeDraw } from '@/lib/seo/draw-summary'
 import { drawEvent } from '@/lib/seo/structured-data'
 import { SITE_NAME } from '@/lib/site'

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type { PlayResult } from '@/lib/backend'
-import { formatPrize } from '@loteria/shared/format'
+import { formatPrize } from '@loteria/contract/format'
 import { ResponsiveTable } from '@/components/ui/responsive-table'
 import { Balls } from './balls'
 import styles from './results-view.module.css'

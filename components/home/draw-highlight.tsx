@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { IntentLink } from '@/components/ui/intent-link'
 import type { Jackpot } from '@/lib/home/jackpot'
-import { formatDate, formatGs } from '@loteria/shared/format'
+import { formatDate, formatGs } from '@loteria/contract/format'
 import { SalesCountdown } from './sales-countdown'
 import styles from './home.module.css'
 

@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import { useSessionState } from '@/components/shell/use-session-state'
-import { formatGs } from '@loteria/shared/format'
+import { formatGs } from '@loteria/contract/format'
 import { usePersonalHome } from '@/lib/swr/use-personal-home'
 import styles from './home.module.css'
 

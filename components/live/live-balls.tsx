@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { formatBall } from '@loteria/shared/format'
+import { formatBall } from '@loteria/contract/format'
 import type { LivePlay } from '@/lib/live/types'
 import styles from './live.module.css'
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
-import { formatCountdown, formatDate, formatHourMinute } from '@loteria/shared/format'
+import { formatCountdown, formatDate, formatHourMinute } from '@loteria/contract/format'
 import type { LiveDrawRef } from '@/lib/live/types'
 import styles from './live.module.css'
 

@@ -2,8 +2,8 @@
 
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
-import type { PlayResult } from '@loteria/shared/contract/sorteo'
-import { formatBall, formatPrize } from '@loteria/shared/format'
+import type { PlayResult } from '@loteria/contract'
+import { formatBall, formatPrize } from '@loteria/contract/format'
 import type { LiveDrawRef } from '@/lib/live/types'
 import styles from './live.module.css'
 

@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
-import { formatGs } from '@loteria/shared/format'
+import { formatGs } from '@loteria/contract/format'
 import { claimHref, type WinSummary } from '@/lib/prizes/win-summary'
 import styles from './live.module.css'
 

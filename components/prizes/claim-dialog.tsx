@@ -7,12 +7,16 @@ import { requestCollectionAction } from '@/lib/actions/prizes'
 import { useActionFailure } from '@/components/forms/use-action-failure'
 import { Dialog } from '@/components/ui/dialog'
 import { useSnackbar } from '@/components/ui/snackbar'
-import type { PaymentEntity } from '@loteria/shared/contract/solicitud-cobro'
-import type { Country, Department } from '@loteria/shared/contract/geography'
-import { claimOptions, type ClaimLimits } from '@loteria/shared/contract/claim-options'
+import {
+  type ClaimLimits,
+  claimOptions,
+  type Country,
+  type Department,
+  type PaymentEntity,
+} from '@loteria/contract'
 import type { OwnedPrize } from '@/lib/prizes/find-prize'
 import type { CollectionRequestInput } from '@/lib/validation/prizes'
-import { formatGs } from '@loteria/shared/format'
+import { formatGs } from '@loteria/contract/format'
 import { CollectionRequestForm } from './collection-request-form'
 import { InPerson } from './in-person'
 import { PrizeAmounts } from './prize-amounts'

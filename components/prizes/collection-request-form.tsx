@@ -8,7 +8,7 @@ import { DepartmentCityFields } from '@/components/forms/department-city-fields'
 import { SelectField, TextField } from '@/components/forms/field'
 import { FormError } from '@/components/forms/use-action-form'
 import type { ActionResult } from '@/lib/actions/result'
-import type { Country, Department } from '@loteria/shared/contract/geography'
+import type { Country, Department } from '@loteria/contract'
 import {
   collectionRequestSchema,
   ESTADOS_CIVILES,

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl'
-import { formatGs } from '@loteria/shared/format'
+import { formatGs } from '@loteria/contract/format'
 import type { NetPrize } from '@/lib/prizes/net'
 import styles from './net-amount.module.css'
 

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl'
 import { AmountList } from '@/components/ui/amount-list'
 import type { OwnedPrize } from '@/lib/prizes/find-prize'
-import { formatDate, formatGs } from '@loteria/shared/format'
+import { formatDate, formatGs } from '@loteria/contract/format'
 import { prizeText } from './prize-text'
 
 /** Draw, prize, tax discount and total: what the claim and the wallet confirmation show. */

@@ -4,12 +4,16 @@ import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 import { useTranslations } from 'next-intl'
-import { REQUEST_STATES } from '@loteria/shared/contract/solicitud-cobro'
-import type { Prize, PrizeGroup } from '@loteria/shared/contract/premio'
-import { walletAllowed, type ClaimLimits } from '@loteria/shared/contract/claim-options'
+import {
+  type ClaimLimits,
+  type Prize,
+  type PrizeGroup,
+  REQUEST_STATES,
+  walletAllowed,
+} from '@loteria/contract'
 import { findPrize, type OwnedPrize } from '@/lib/prizes/find-prize'
 import { recordedNet } from '@/lib/prizes/net'
-import { formatDate, formatGsThousands } from '@loteria/shared/format'
+import { formatDate, formatGsThousands } from '@loteria/contract/format'
 import { ClaimDialog, type ClaimForms } from './claim-dialog'
 import { InPerson } from './in-person'
 import { NetAmountRows } from './net-amount'

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
-import type { ResponsiblePlay } from '@loteria/shared/contract/responsible-play-state'
-import { formatDateTime, formatGs } from '@loteria/shared/format'
+import type { ResponsiblePlay } from '@loteria/contract'
+import { formatDateTime, formatGs } from '@loteria/contract/format'
 import styles from './responsible-play.module.css'
 
 /**

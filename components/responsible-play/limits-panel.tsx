@@ -5,14 +5,14 @@ import { useTranslations } from 'next-intl'
 import { cancelLimitChangeAction, setLimitAction } from '@/lib/actions/responsible-play'
 import { SelectField, TextField } from '@/components/forms/field'
 import formStyles from '@/components/forms/form.module.css'
-import type { SpendLimit } from '@loteria/shared/contract/responsible-play-state'
-import { formatDateTime, formatGs } from '@loteria/shared/format'
 import {
   LIMIT_PERIODS,
   limitFormSchema,
   type LimitPeriod,
   responsiblePlayMessage,
-} from '@loteria/shared/contract/responsible-play'
+  type SpendLimit,
+} from '@loteria/contract'
+import { formatDateTime, formatGs } from '@loteria/contract/format'
 import { ChangeForm } from './change-form'
 import { Panel } from './panel'
 import styles from './responsible-play.module.css'

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { setRealityCheckAction } from '@/lib/actions/responsible-play'
-import { REALITY_CHECK_MINUTES } from '@loteria/shared/contract/responsible-play'
+import { REALITY_CHECK_MINUTES } from '@loteria/contract'
 import { ChangeForm } from './change-form'
 import { Panel } from './panel'
 import { RadioChoices } from './radio-choices'

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl'
 import { Dialog } from '@/components/ui/dialog'
 import formStyles from '@/components/forms/form.module.css'
 import { useLoggedInPlayer } from '@/components/shell/use-logged-in-player'
-import { formatGs } from '@loteria/shared/format'
+import { formatGs } from '@loteria/contract/format'
 import { useRealityCheck, type RealityCheckData } from '@/lib/swr/use-reality-check'
 
 // The reality check on every page of a logged-in player: after each interval of the session (its

@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server'
 import shell from '@/components/account/account-shell.module.css'
 import formStyles from '@/components/forms/form.module.css'
 import { ResponsiveTable } from '@/components/ui/responsive-table'
-import type { Statement } from '@loteria/shared/contract/responsible-play-state'
+import type { Statement } from '@loteria/contract'
 import styles from './responsible-play.module.css'
-import { formatGs, formatNumber } from '@loteria/shared/format'
+import { formatGs, formatNumber } from '@loteria/contract/format'
 
 type Totals = Statement['total']
 

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl'
 import useSWR from 'swr'
 import { Clock } from 'lucide-react'
 import { z } from 'zod/mini'
-import { formatTime } from '@loteria/shared/format'
+import { formatTime } from '@loteria/contract/format'
 import styles from './server-clock.module.css'
 
 const serverTimeSchema = z.object({ hora: z.string() })

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { formatDate, formatPrize } from '@loteria/shared/format'
+import { formatDate, formatPrize } from '@loteria/contract/format'
 import { ContentImage } from '@/components/ui/content-image'
 import type { WinnerView } from '@/lib/swr/use-winners'
 import styles from './winners.module.css'

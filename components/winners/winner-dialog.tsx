@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { ContentImage } from '@/components/ui/content-image'
 import { Dialog } from '@/components/ui/dialog'
-import { formatDate, formatPrize } from '@loteria/shared/format'
+import { formatDate, formatPrize } from '@loteria/contract/format'
 import type { WinnerView } from '@/lib/swr/use-winners'
 import styles from './winners.module.css'
 

@@ -5,8 +5,7 @@ import { runAccountAction } from '@/lib/actions/account-action'
 import type { ActionResult } from '@/lib/actions/result'
 import { getPacks } from '@/lib/backend/index'
 import * as buying from '@/lib/backend/buying'
-import type { CardDetail, Ticket } from '@loteria/shared/contract/carton'
-import type { Reservation } from '@loteria/shared/contract/purchase'
+import type { CardDetail, Reservation, Ticket } from '@loteria/contract'
 import { purchaseTotal } from '@/lib/buying/summary'
 import {
   purchaseActionSchema,

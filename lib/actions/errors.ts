@@ -8,7 +8,7 @@ import {
   NotFoundError,
 } from '@/lib/backend/errors'
 import type { ValidationKey } from '@/lib/validation/messages'
-import { errorFields, logger } from '@loteria/shared/observability/logger'
+import { errorFields, logger } from '@loteria/shared/observability'
 
 /** The Spanish message a player reads for a failed backend call (docs/product.md §8). */
 export async function errorMessage(error: unknown): Promise<string> {

@@ -6,7 +6,7 @@ import { runAccountAction } from '@/lib/actions/account-action'
 import { fieldErrors } from '@/lib/actions/errors'
 import type { ActionResult } from '@/lib/actions/result'
 import * as prizes from '@/lib/backend/prizes'
-import type { Wallet } from '@loteria/shared/contract/billetera'
+import type { Wallet } from '@loteria/contract'
 import { cashAmount, findPrize } from '@/lib/prizes/find-prize'
 import { collectionRequestSchema, walletFormSchema } from '@/lib/validation/prizes'
 

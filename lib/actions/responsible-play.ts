@@ -11,7 +11,7 @@ import {
   pauseSchema,
   realityCheckSchema,
   responsiblePlayMessage,
-} from '@loteria/shared/contract/responsible-play'
+} from '@loteria/contract'
 
 // Juego responsable: every change is parsed with the form's own schema, then made by the backend
 // for the session's player (the id never comes from the browser).

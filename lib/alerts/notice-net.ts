@@ -1,5 +1,4 @@
-import type { PrizeNotice } from '@loteria/shared/contract/alerts'
-import type { PrizeGroup } from '@loteria/shared/contract/premio'
+import type { PrizeGroup, PrizeNotice } from '@loteria/contract'
 import { netPrize, type NetPrize } from '@/lib/prizes/net'
 import { winSummary } from '@/lib/prizes/win-summary'
 

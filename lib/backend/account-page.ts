@@ -1,6 +1,6 @@
 import 'server-only'
 import type { z } from 'zod'
-import { pageOf } from '@loteria/shared/contract/wire'
+import { pageOf } from '@loteria/contract'
 import { parseDatos } from './envelope'
 import { backendRequest, REST, type BackendCredentials } from './request'
 

@@ -2,17 +2,19 @@ import 'server-only'
 import { getAccountPage } from './account-page'
 import { parseDatos } from './envelope'
 import { backendRequest, REST, type BackendCredentials } from './request'
-import { movementSchema } from '@loteria/shared/contract/movements'
-import { packSubscriptionSchema } from '@loteria/shared/contract/pack-subscription'
-import { profileSchema, userStateSchema } from '@loteria/shared/contract/profile'
-import type { RegistrationPayload } from '@loteria/shared/contract/registration'
 import {
+  listOf,
+  loginResponseSchema,
+  movementSchema,
+  packSubscriptionSchema,
+  profileSchema,
+  type RegistrationPayload,
   SELF_EXCLUSION_BLOCK,
   selfExclusionPeriodSchema,
-} from '@loteria/shared/contract/self-exclusion'
-import { loginResponseSchema, sessionRecordSchema } from '@loteria/shared/contract/session'
-import { verificationRecordSchema } from '@loteria/shared/contract/verification'
-import { listOf } from '@loteria/shared/contract/wire'
+  sessionRecordSchema,
+  userStateSchema,
+  verificationRecordSchema,
+} from '@loteria/contract'
 
 // Account calls of docs/product.md §7. Every call takes the player's id from the caller, which
 // takes it from the site session (never from the browser).

@@ -7,7 +7,7 @@ import {
   pushKeySchema,
   pushSubscriptionStateListSchema,
   type PushSubscriptionBody,
-} from '@loteria/shared/contract/alerts'
+} from '@loteria/contract'
 
 // Alerts calls (docs/contract.md, "Backend contract: alerts"). The player's id comes from the
 // caller, which takes it from the site session, never from the browser.

@@ -1,5 +1,4 @@
-import { bannerSchema as contractBannerSchema } from '@loteria/shared/contract/content'
-import { listOf } from '@loteria/shared/contract/wire'
+import { bannerSchema as contractBannerSchema, listOf } from '@loteria/contract'
 import { safeLinkUrl } from '@/lib/safe-link'
 
 // The contract's banner with its button link filtered here, on the server: http(s) or a same-site

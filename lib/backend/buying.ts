@@ -4,17 +4,15 @@ import { backendRequest, REST, type BackendCredentials } from './request'
 import {
   cardDetailSchema,
   myCardsSchema,
-  ticketListSchema,
-  ticketSchema,
-} from '@loteria/shared/contract/carton'
-import {
   packListSchema,
   paymentMethodListSchema,
   purchaseCreatedSchema,
+  type purchaseRequestSchema,
   purchaseSchema,
   reservationSchema,
-  type purchaseRequestSchema,
-} from '@loteria/shared/contract/purchase'
+  ticketListSchema,
+  ticketSchema,
+} from '@loteria/contract'
 import type { z } from 'zod'
 
 // Buying calls (docs/contract.md, "Backend contract: buying"). Account calls take the player's id

@@ -1,6 +1,6 @@
 import 'server-only'
 import { revalidateTag, unstable_cache } from 'next/cache'
-import { TAGS, type CacheTag } from '@loteria/shared/contract/cache-tags'
+import { TAGS, type CacheTag } from '@loteria/contract'
 import { forgetRememberedPages } from '@/lib/page-microcache.mjs'
 
 // Cache lifetimes (docs/architecture.md §7) of the contract's tags. The cache sits on the

@@ -1,7 +1,10 @@
 import 'server-only'
 import {
+  cityListSchema,
   commitmentListSchema,
   configItemListSchema,
+  countryListSchema,
+  departmentListSchema,
   distributorListSchema,
   faqListSchema,
   footerLinkListSchema,
@@ -10,12 +13,7 @@ import {
   promotionListSchema,
   serverTimeSchema,
   siteConfigDatosSchema,
-} from '@loteria/shared/contract/content'
-import {
-  cityListSchema,
-  countryListSchema,
-  departmentListSchema,
-} from '@loteria/shared/contract/geography'
+} from '@loteria/contract'
 import { bannerListSchema } from './banner'
 import { publicGet, publicPage } from './public'
 

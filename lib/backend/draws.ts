@@ -1,14 +1,16 @@
 import 'server-only'
 import { publicGet } from './public'
 import { backendRequest, REST } from './request'
-import { cardCheckSchema } from '@loteria/shared/contract/card-check'
-import type { ContactMessage } from '@loteria/shared/contract/contact'
-import { drawListSchema, drawResultSchema, drawSchema } from '@loteria/shared/contract/sorteo'
 import {
+  cardCheckSchema,
+  type ContactMessage,
+  drawListSchema,
+  drawResultSchema,
+  drawSchema,
   winnerCityListSchema,
   winnerListSchema,
   winnerPageSchema,
-} from '@loteria/shared/contract/winners'
+} from '@loteria/contract'
 
 // Draws, results, card check, winners and contact (docs/product.md §7, "Public content").
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { envelopeSchema, type Envelope } from '@loteria/shared/contract/envelope'
+import { envelopeSchema, type Envelope } from '@loteria/contract'
 import {
   BackendError,
   BackendUnavailableError,

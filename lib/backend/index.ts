@@ -9,13 +9,7 @@ import * as draws from './draws'
 
 export { TAGS } from './cache'
 export * from './errors'
-export type * from '@loteria/shared/contract/content'
-export type * from '@loteria/shared/contract/geography'
-export type * from '@loteria/shared/contract/sorteo'
-export type * from '@loteria/shared/contract/card-check'
-export type * from '@loteria/shared/contract/winners'
-export type * from '@loteria/shared/contract/carton'
-export type * from '@loteria/shared/contract/purchase'
+export type * from '@loteria/contract'
 
 export const getInfoPage = cached(content.fetchInfoPage, 'info-page', TAGS.content)
 export const getFooterLinks = cached(content.fetchFooterLinks, 'footer-links', TAGS.content)

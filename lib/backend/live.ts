@@ -1,8 +1,7 @@
 import 'server-only'
 import { parseDatos } from './envelope'
 import { backendRequest, buildRequest, REST, type BackendCredentials } from './request'
-import { liveStateSchema, myLiveCardsSchema } from '@loteria/shared/contract/live-draw'
-import { LAST_EVENT_ID_HEADER } from '@loteria/shared/contract/headers'
+import { LAST_EVENT_ID_HEADER, liveStateSchema, myLiveCardsSchema } from '@loteria/contract'
 import { backendStreamToken } from '@/lib/config'
 import { openStream } from './transport'
 

@@ -3,18 +3,16 @@ import { getAccountPage } from './account-page'
 import { parseDatos, readEnvelope } from './envelope'
 import { addressedRequest, backendRequest, REST, type BackendCredentials } from './request'
 import {
+  collectionRequestItemSchema,
+  type CollectionRequestPayload,
+  paymentEntityListSchema,
+  prizeGroupListSchema,
+  voucherListSchema,
   WALLET_METHOD_ID,
   walletListSchema,
-  walletSchema,
   type WalletRequest,
-} from '@loteria/shared/contract/billetera'
-import { prizeGroupListSchema } from '@loteria/shared/contract/premio'
-import {
-  collectionRequestItemSchema,
-  paymentEntityListSchema,
-  voucherListSchema,
-  type CollectionRequestPayload,
-} from '@loteria/shared/contract/solicitud-cobro'
+  walletSchema,
+} from '@loteria/contract'
 import { applySetCookies } from './cookies'
 import { ContractError } from './errors'
 import { send } from './transport'

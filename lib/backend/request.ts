@@ -1,10 +1,5 @@
 import 'server-only'
-import {
-  PUBLIC_SCOPE,
-  SCOPE_HEADER,
-  XSRF_COOKIE,
-  XSRF_HEADER,
-} from '@loteria/shared/contract/headers'
+import { PUBLIC_SCOPE, SCOPE_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@loteria/contract'
 import { applySetCookies, cookieHeader, type BackendCookies } from './cookies'
 import { requestClientIp } from '@/lib/request-info'
 import { readEnvelope, type Envelope } from './envelope'

@@ -1,15 +1,16 @@
 import 'server-only'
-import type { LimitChange, LimitPeriod } from '@loteria/shared/contract/responsible-play'
 import {
+  type LimitChange,
+  type LimitPeriod,
   responsiblePlaySchema,
   statementSchema,
-} from '@loteria/shared/contract/responsible-play-state'
+} from '@loteria/contract'
 import { parseDatos } from './envelope'
 import { backendRequest, REST, type BackendCredentials } from './request'
 
 // Juego responsable (docs/contract.md, "Juego responsable"): limits, pause, reality check and the
 // yearly statement of the session's player. Dates arrive as ISO instants and stay strings here;
-// the pages format them with @loteria/shared/format.
+// the pages format them with @loteria/contract/format.
 
 const base = (userId: number) => `${REST}/juego-responsable/${userId}`
 

@@ -1,7 +1,6 @@
 import 'server-only'
 import { backendTimeoutMs, backendUrl } from '@/lib/config'
-import { errorFields, logger } from '@loteria/shared/observability/logger'
-import { metrics } from '@loteria/shared/observability/metrics'
+import { errorFields, logger, metrics } from '@loteria/shared/observability'
 import { BackendUnavailableError } from './errors'
 
 // The only place that knows where the backend is (docs/architecture.md §1): over HTTP when

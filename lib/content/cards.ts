@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Commitment, PrizeItem, Promotion, Winner } from '@/lib/backend'
-import { formatDate, formatPrize } from '@loteria/shared/format'
+import { formatDate, formatPrize } from '@loteria/contract/format'
 import { sanitize, toPlainText } from '@/lib/sanitize'
 
 /** What a card of a gallery and its detail dialog show; HTML already cleaned on the server. */

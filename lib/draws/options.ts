@@ -1,7 +1,7 @@
 import 'server-only'
 import { getTranslations } from 'next-intl/server'
 import type { Draw } from '@/lib/backend'
-import { formatDate } from '@loteria/shared/format'
+import { formatDate } from '@loteria/contract/format'
 
 /** Draws as dropdown options: "Sorteo N° 1287 del 15/11/2026". */
 export async function drawOptions(draws: Draw[]) {

@@ -1,4 +1,4 @@
-import type { PlayResult } from '@loteria/shared/contract/sorteo'
+import type { PlayResult } from '@loteria/contract'
 
 // The jackpot the home announces: the top prize (most hits) of the latest result's main play, as
 // /resultados shows it. `acumulado`: nobody won it, so it carries over to Sunday.

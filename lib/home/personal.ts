@@ -1,5 +1,4 @@
-import type { MyCardsGroup } from '@loteria/shared/contract/carton'
-import type { PrizeGroup } from '@loteria/shared/contract/premio'
+import type { MyCardsGroup, PrizeGroup } from '@loteria/contract'
 
 // The personal home's content, from the player's cards and prizes: client-safe (no server code).
 

@@ -1,5 +1,5 @@
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz'
-import { TIME_ZONE, toDate } from '@loteria/shared/format'
+import { TIME_ZONE, toDate } from '@loteria/contract/format'
 
 // Sales for a draw close on its day at 18:00 in Asunción (reglamento, "Cierre de ventas"), two
 // hours before the draw. The countdown of the home counts to that instant.

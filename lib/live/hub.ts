@@ -1,11 +1,10 @@
 import 'server-only'
 import { NotFoundError } from '@/lib/backend/errors'
 import { openLiveStream } from '@/lib/backend/live'
-import { liveEventSchema, type LiveEvent } from '@loteria/shared/contract/live-draw'
+import { liveEventSchema, type LiveEvent } from '@loteria/contract'
 import { onStop } from '@/lib/graceful-stop'
-import { errorFields, logger } from '@loteria/shared/observability/logger'
-import { metrics } from '@loteria/shared/observability/metrics'
-import { readSse } from '@loteria/shared/sse'
+import { errorFields, logger, metrics } from '@loteria/shared/observability'
+import { readSse } from '@loteria/shared'
 
 // One upstream subscription per site process (docs/architecture.md §10): the backend's event
 // stream is read once and every event is written, as the same bytes, to every viewer of this

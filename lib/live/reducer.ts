@@ -1,4 +1,4 @@
-import type { PlayResult } from '@loteria/shared/contract/sorteo'
+import type { PlayResult } from '@loteria/contract'
 import type { LiveView } from './types'
 
 // The live page's state: the state read once, then every event of the stream applied in order.

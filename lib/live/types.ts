@@ -1,5 +1,4 @@
-import type { LiveDrawRef, LiveState, MyLiveCards } from '@loteria/shared/contract/live-draw'
-import type { PlayResult } from '@loteria/shared/contract/sorteo'
+import type { LiveDrawRef, LiveState, MyLiveCards, PlayResult } from '@loteria/contract'
 
 // What the site's /api/en-vivo answers the live page (and the header's EN VIVO badge), in the
 // contract's terms.

@@ -2,7 +2,7 @@ import 'server-only'
 import { getCurrentDraw, getDrawResult, getPreviousDraws } from '@/lib/backend'
 import { NotFoundError } from '@/lib/backend/errors'
 import { fetchLiveState } from '@/lib/backend/live'
-import type { LiveState } from '@loteria/shared/contract/live-draw'
+import type { LiveState } from '@loteria/contract'
 import type { LiveView } from './types'
 
 // The live page's state, read from the backend at most once per MEMO_MS per site process

@@ -5,8 +5,7 @@
 // `next start`; installing twice is once. State lives on globalThis (two copies of this module).
 import net from 'node:net'
 import { parseTrustedProxies } from '../client-address.mjs'
-import { metrics } from '@loteria/shared/observability/metrics'
-import { requestStore } from '@loteria/shared/observability/request-context'
+import { metrics, requestStore } from '@loteria/shared/observability'
 import { resolveRequestId } from './request-id.mjs'
 import { routeLabel } from './routes.mjs'
 

@@ -1,5 +1,5 @@
 import 'server-only'
-import { isOperator } from '@loteria/shared/operator-token'
+import { isOperator } from '@loteria/shared'
 
 // /api/metricas answers only to `Authorization: Bearer OPERATOR_TOKEN`: the operator's token, with
 // the same production rule as the backend's operator doors (closed until it is set and strong).

@@ -1,4 +1,4 @@
-import type { Prize, PrizeGroup } from '@loteria/shared/contract/premio'
+import type { Prize, PrizeGroup } from '@loteria/contract'
 
 /**
  * A prize with the draw it belongs to: what a claim sends besides the form (docs/product.md §3).

@@ -1,4 +1,4 @@
-import type { Prize } from '@loteria/shared/contract/premio'
+import type { Prize } from '@loteria/contract'
 
 // A cash prize after the tax withheld on claiming it (Cobros: PRIZE_TAX_PERCENT of the prize,
 // rounded to the guaraní, as the backend records it for each prize won).

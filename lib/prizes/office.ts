@@ -1,4 +1,4 @@
-import type { Direccion } from '@loteria/shared/contract/encodings'
+import type { Direccion } from '@loteria/contract'
 
 /**
  * Where a prize is collected in person, as one line ("Casa Central, Av. Mariscal López 1234 c/

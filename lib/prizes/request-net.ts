@@ -1,5 +1,4 @@
-import type { CollectionRequest } from '@loteria/shared/contract/solicitud-cobro'
-import type { PrizeGroup } from '@loteria/shared/contract/premio'
+import type { CollectionRequest, PrizeGroup } from '@loteria/contract'
 import { recordedNet, type NetPrize } from './net'
 import { sameCard } from './win-summary'
 

@@ -1,4 +1,4 @@
-import type { PrizeGroup } from '@loteria/shared/contract/premio'
+import type { PrizeGroup } from '@loteria/contract'
 import { recordedNet, sumNet } from './net'
 
 // What the win moment shows: a draw's prizes of the player, with the amounts the backend recorded

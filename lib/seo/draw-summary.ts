@@ -1,6 +1,6 @@
 import { formatInTimeZone } from 'date-fns-tz'
-import type { Draw, PlayResult } from '@loteria/shared/contract/sorteo'
-import { formatDate, TIME_ZONE, toDate } from '@loteria/shared/format'
+import type { Draw, PlayResult } from '@loteria/contract'
+import { formatDate, TIME_ZONE, toDate } from '@loteria/contract/format'
 
 // What the draw page, its picture, its structured data and the feed say about one draw: its
 // name, date and the balls of each numbers play (the azar play has prize cards, not balls).

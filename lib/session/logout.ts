@@ -1,7 +1,7 @@
 import 'server-only'
 import { closeBackendSession } from '@/lib/backend/session'
 import { destroySession, getSession } from './index'
-import { errorFields, logger } from '@loteria/shared/observability/logger'
+import { errorFields, logger } from '@loteria/shared/observability'
 
 /** Closes the backend session (whatever it answers) and destroys the site session. */
 export async function logout(): Promise<void> {

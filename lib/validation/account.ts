@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { codeText, required } from '@loteria/shared/contract/fields'
-import { profileUpdateSchema } from '@loteria/shared/contract/profile'
+import { codeText, profileUpdateSchema, required } from '@loteria/contract'
 
 // The account forms (docs/product.md §5), built from the contract's requests.
 
@@ -17,7 +16,7 @@ export type ProfileInput = z.infer<typeof profileSchema>
 export const selfExclusionSchema = z.object({ idTiempo: codeText('autoexclusionTiempo') })
 export type SelfExclusionInput = z.infer<typeof selfExclusionSchema>
 
-export { MAX_IMAGE_BYTES } from '@loteria/shared/contract/verification'
+export { MAX_IMAGE_BYTES } from '@loteria/contract'
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
 
 /** solicitar-verificacion's `codPais`, as the form's <select> holds it. */

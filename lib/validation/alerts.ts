@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { pushUnsubscribeSchema } from '@loteria/shared/contract/alerts'
 import {
   pushPreferencesSchema,
   pushSubscriptionSchema,
-} from '@loteria/shared/contract/push-subscription'
+  pushUnsubscribeSchema,
+} from '@loteria/contract'
 
 // Alerts: what the browser sends the site's actions, built from the contract's push subscription
 // (the browser nests it as `PushSubscription.toJSON()` gives it). Messages are keys of the Alerts
@@ -17,4 +17,4 @@ export type SavePushInput = z.infer<typeof savePushSchema>
 
 export const removePushSchema = pushUnsubscribeSchema('invalidSubscription')
 
-export { closeNoticesSchema } from '@loteria/shared/contract/alerts'
+export { closeNoticesSchema } from '@loteria/contract'

@@ -1,18 +1,21 @@
 import { z } from 'zod'
-import { codeText, email, required } from '@loteria/shared/contract/fields'
 import {
+  codeText,
+  email,
   newPasswordSchema,
   passwordResetRequestSchema,
-} from '@loteria/shared/contract/password-reset'
-import { registrationFields, withMatchingEmails } from '@loteria/shared/contract/registration'
+  registrationFields,
+  required,
+  withMatchingEmails,
+} from '@loteria/contract'
 import { birthDate } from './fields'
 import { msg } from './messages'
 
 // One schema per form (docs/product.md §5), shared by the browser and the server action, built from
 // the contract's requests.
 
-export { DOCUMENT_TYPES } from '@loteria/shared/contract/registration'
-export { SEXOS } from '@loteria/shared/contract/fields'
+export { DOCUMENT_TYPES } from '@loteria/contract'
+export { SEXOS } from '@loteria/contract'
 
 export const loginSchema = z.object({
   username: email,

@@ -1,11 +1,11 @@
 import { z } from 'zod'
-import { paymentMethodCodeSchema, purchaseKeySchema } from '@loteria/shared/contract/purchase'
+import { paymentMethodCodeSchema, purchaseKeySchema } from '@loteria/contract'
 
 // Inputs of the buying actions. The browser sends only what the player chose (ids and a payment
 // method); amounts and card lists are never taken from it. Unknown keys are refused, so a request
 // carrying its own price or cards is turned away rather than silently trimmed.
 
-export { MAX_CARDS_PER_PURCHASE } from '@loteria/shared/contract/purchase'
+export { MAX_CARDS_PER_PURCHASE } from '@loteria/contract'
 /** Cards listed at a time (docs/product.md §7, ticket/listar/azar/{idsorteo}/5). */
 export const TICKETS_PER_PAGE = 5
 

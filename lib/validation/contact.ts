@@ -1,4 +1,4 @@
-import { contactSchema as contactMessageSchema } from '@loteria/shared/contract/contact'
+import { contactSchema as contactMessageSchema } from '@loteria/contract'
 import { z } from 'zod'
 import { msg } from './messages'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { formatInTimeZone } from 'date-fns-tz'
-import { MINIMUM_AGE } from '@loteria/shared/contract/registration'
+import { MINIMUM_AGE } from '@loteria/contract'
 import { msg } from './messages'
 
 // The birth date as the form holds it (`yyyy-MM-dd` from <input type="date">): the browser checks

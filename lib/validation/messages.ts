@@ -1,4 +1,4 @@
-import type { ValidationMessageKey } from '@loteria/shared/contract/messages'
+import type { ValidationMessageKey } from '@loteria/contract'
 import type messages from '@/messages/es.json'
 
 /**

@@ -1,7 +1,11 @@
 import { z } from 'zod'
-import { walletNumberSchema } from '@loteria/shared/contract/billetera'
-import { codeText, required } from '@loteria/shared/contract/fields'
-import { collectionFormSchema, withMatchingDestino } from '@loteria/shared/contract/solicitud-cobro'
+import {
+  codeText,
+  collectionFormSchema,
+  required,
+  walletNumberSchema,
+  withMatchingDestino,
+} from '@loteria/contract'
 
 // Collecting a prize (docs/product.md §3 and §5): the collection request form and the wallet line,
 // as the contract has them. The form holds its codes as a <select>'s text, and a confirmation
@@ -16,7 +20,7 @@ export {
   type EstadoCivil,
   type Moneda,
   type TipoSolicitud,
-} from '@loteria/shared/contract/solicitud-cobro'
+} from '@loteria/contract'
 export { walletNumberSchema }
 
 export const collectionRequestSchema = withMatchingDestino(

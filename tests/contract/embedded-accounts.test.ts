@@ -13,7 +13,7 @@ import {
   register,
 } from './support/backend-client'
 import { freshPlayer } from './support/players'
-import { PAYMENT_METHODS } from '@loteria/reference-backend/testing/payments/methods'
+import { PAYMENT_METHODS } from '@loteria/reference-backend/testing'
 
 const embedded = Boolean(process.env.CONTRACT_DATA_DIR)
 const describeEmbedded = embedded ? describe : describe.skip

@@ -14,7 +14,7 @@ import { getActivePacks, getMovements, getPacksAwaitingCards } from '@/lib/backe
 import * as buying from '@/lib/backend/buying'
 import { BackendError, ForbiddenError, NotFoundError } from '@/lib/backend/errors'
 import type { BackendCredentials } from '@/lib/backend/request'
-import type { Ticket } from '@loteria/shared/contract/carton'
+import type { Ticket } from '@loteria/contract'
 import { BackendClient, loggedIn, operator, operatorCli } from './support/backend-client'
 import { credentialsOf, freshPlayer } from './support/players'
 

@@ -4,12 +4,8 @@
  * the result), the operator's start and its refusals, sales stopped while live, the player's
  * cards with their prizes at the end, and the draw closed as `sortear` closes it.
  */
-import {
-  liveEventSchema,
-  liveStateSchema,
-  myLiveCardsSchema,
-} from '@loteria/shared/contract/live-draw'
-import { readSse, type SseMessage } from '@loteria/shared/sse'
+import { liveEventSchema, liveStateSchema, myLiveCardsSchema } from '@loteria/contract'
+import { readSse, type SseMessage } from '@loteria/shared'
 import { BackendClient, OPERATOR_TOKEN } from './support/backend-client'
 import { inContract } from './support/contract'
 import { startOwnServer, type OwnServer } from './support/own-server'

@@ -7,11 +7,16 @@
  * COBRO_* limits, by its owner only. Only against the embedded backend (it runs draws and drives
  * the operator endpoints). The tests of a describe run in order and build on each other.
  */
-import { myCardsSchema, ticketListSchema, type Ticket } from '@loteria/shared/contract/carton'
-import { prizeGroupListSchema, type Prize } from '@loteria/shared/contract/premio'
-import type { Draw } from '@loteria/shared/contract/sorteo'
-import { formatDate } from '@loteria/shared/format'
-import { voucherPng } from '@loteria/reference-backend/testing/prizes/voucher-image'
+import {
+  type Draw,
+  myCardsSchema,
+  type Prize,
+  prizeGroupListSchema,
+  type Ticket,
+  ticketListSchema,
+} from '@loteria/contract'
+import { formatDate } from '@loteria/contract/format'
+import { voucherPng } from '@loteria/reference-backend/testing'
 import {
   BackendClient,
   loggedIn,

@@ -6,7 +6,7 @@
  * one fresh player per test. Only against the embedded backend.
  */
 import { getResponsiblePlay, getStatement } from '@/lib/backend/responsible-play'
-import { periodWindow } from '@loteria/reference-backend/testing/responsible-play/periods'
+import { periodWindow } from '@loteria/reference-backend/testing'
 import { BackendClient, operator, operatorCli } from './support/backend-client'
 import { freshPlayer } from './support/players'
 

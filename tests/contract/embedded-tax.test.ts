@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { formatTaxPercent } from '@loteria/reference-backend/testing/prizes/tax-text'
+import { formatTaxPercent } from '@loteria/reference-backend/testing'
 import { BackendClient, loggedIn } from './support/backend-client'
 
 const embedded = Boolean(process.env.CONTRACT_DATA_DIR)

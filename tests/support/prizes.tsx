@@ -1,5 +1,5 @@
 import { NextIntlClientProvider } from 'next-intl'
-import type { Prize, PrizeGroup } from '@loteria/shared/contract/premio'
+import type { Prize, PrizeGroup } from '@loteria/contract'
 import messages from '@/messages/es.json'
 
 // What the prize components' tests render: a player's prize of Gs. 250.000.000 (10 % tax

@@ -1,11 +1,13 @@
 /** @jest-environment node */
-import { winMail, winPush, wonText } from '@loteria/reference-backend/testing/alerts/texts'
-import { isPushEndpoint, pushSubscriptionSchema } from '@loteria/shared/contract/push-subscription'
-import { readPushNotice } from '@/lib/push-notice'
 import {
   isKnownPushService,
   pushServiceHosts,
-} from '@loteria/reference-backend/testing/alerts/push-hosts'
+  winMail,
+  winPush,
+  wonText,
+} from '@loteria/reference-backend/testing'
+import { isPushEndpoint, pushSubscriptionSchema } from '@loteria/contract'
+import { readPushNotice } from '@/lib/push-notice'
 
 // Issue 18 (docs/history.md): what a push subscription must look like (site and backend share the
 // schema), what the service worker accepts from a push message, and the words of the prize e-mail

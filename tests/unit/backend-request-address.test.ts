@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { addressedRequest } from '@/lib/backend/request'
-import { addressSubject, NO_ADDRESS } from '@loteria/reference-backend/testing/throttle'
+import { addressSubject, NO_ADDRESS } from '@loteria/reference-backend/testing'
 
 // Every player counted apart (docs/history.md, issue 23): the one request builder adds the player's
 // address to every call made while a request is served, and the backend never counts callers

@@ -1,7 +1,8 @@
+/** @jest-environment node */
 import fs from 'node:fs'
 import path from 'node:path'
 import { BANNER_TEXT_AREAS, textAreaStyle, type SafeArea } from '@/lib/home/banner-text-areas'
-import { banners } from '@loteria/reference-backend/testing/seed/content-data'
+import { banners } from '@loteria/reference-backend/testing'
 
 // Issue 26, defect 6 (docs/history.md): the demo banners had their words drawn into the picture in
 // a system font: blurry when scaled, silent to a screen reader, impossible to translate. The

@@ -6,8 +6,7 @@ import { CardChooser, type CardChooserWords } from '@/components/buying/card-cho
 import { ExchangeChooser } from '@/components/buying/exchange-chooser'
 import { TicketChooser } from '@/components/buying/ticket-chooser'
 import { SnackbarProvider } from '@/components/ui/snackbar'
-import type { Ticket } from '@loteria/shared/contract/carton'
-import type { Reservation } from '@loteria/shared/contract/purchase'
+import type { Reservation, Ticket } from '@loteria/contract'
 import messages from '@/messages/es.json'
 
 // Issue 26, defect 10 (docs/history.md): Canjear premios picked cards another way than Comprar

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from '@loteria/shared/contract/messages'
+import { VALIDATION_MESSAGES } from '@loteria/contract'
 import messages from '@/messages/es.json'
 
 // The contract's request schemas carry message keys: the backend answers a key with its text

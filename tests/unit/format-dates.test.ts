@@ -5,7 +5,7 @@ import {
   formatHourMinute,
   formatTime,
   TIME_ZONE,
-} from '@loteria/shared/format'
+} from '@loteria/contract/format'
 
 // The dates are printed with Intl alone (no date library in the browser's first load); they must
 // read exactly as date-fns-tz printed them, across Paraguay's old summer-time changes and today's

@@ -2,9 +2,7 @@ import { jackpotOf } from '@/lib/home/jackpot'
 import { cardsOfDraw, prizesWaiting } from '@/lib/home/personal'
 import { salesCloseOf } from '@/lib/home/sales-close'
 import { timeLeft } from '@/lib/home/time-left'
-import type { PlayResult } from '@loteria/shared/contract/sorteo'
-import type { MyCardsGroup } from '@loteria/shared/contract/carton'
-import type { PrizeGroup } from '@loteria/shared/contract/premio'
+import type { MyCardsGroup, PlayResult, PrizeGroup } from '@loteria/contract'
 
 // Issue 26 (docs/history.md): the home had no jackpot and no countdown; the personal home's
 // figures.

@@ -1,4 +1,4 @@
-import { formatMegabytes } from '@loteria/shared/format'
+import { formatMegabytes } from '@loteria/contract/format'
 import { imageProblem } from '@/lib/image-upload'
 import { MAX_IMAGE_BYTES } from '@/lib/validation/account'
 

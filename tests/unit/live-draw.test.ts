@@ -1,16 +1,16 @@
 /** @jest-environment node */
 import {
-  noBallsCalled,
+  drawUntilComplete,
   nextBall,
   nextPlay,
+  noBallsCalled,
+  seededRandom,
   siempreSaleComplete,
-} from '@loteria/reference-backend/testing/live/calls'
-import { seededRandom } from '@loteria/reference-backend/testing/draws/random'
-import { drawUntilComplete } from '@loteria/reference-backend/testing/draws/balls'
-import { formatCountdown } from '@loteria/shared/format'
+} from '@loteria/reference-backend/testing'
+import { formatCountdown } from '@loteria/contract/format'
 import { liveReducer, type LiveScreen } from '@/lib/live/reducer'
 import type { LiveView } from '@/lib/live/types'
-import { sseParser, type SseMessage } from '@loteria/shared/sse'
+import { sseParser, type SseMessage } from '@loteria/shared'
 
 // The live draw's pieces without a server: which play calls next and when it stops, the page's
 // reducer (order, no repeats, a new draw), the SSE reader and the countdown.

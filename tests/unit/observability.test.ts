@@ -5,11 +5,9 @@ import {
   databaseAnswered,
   databaseWentAway,
   isDatabaseUnavailable,
-} from '@loteria/reference-backend/testing/db/availability'
+} from '@loteria/reference-backend/testing'
 import { finishInFlight, installHttpHook, stopAccepting } from '@/lib/observability/http-hook.mjs'
-import { logger } from '@loteria/shared/observability/logger'
-import { metrics } from '@loteria/shared/observability/metrics'
-import { requestStore } from '@loteria/shared/observability/request-context'
+import { logger, metrics, requestStore } from '@loteria/shared/observability'
 import { resolveRequestId } from '@/lib/observability/request-id.mjs'
 import { routeLabel } from '@/lib/observability/routes.mjs'
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { isOperator, operatorToken } from '@loteria/shared/operator-token'
-import { settingsProblems } from '@loteria/reference-backend/testing/settings-problems'
+import { isOperator, operatorToken } from '@loteria/shared'
+import { settingsProblems } from '@loteria/reference-backend/testing'
 import { startupProblems as siteProblems } from '@/lib/startup-checks'
 
 const STRONG = 'x'.repeat(32)

@@ -1,4 +1,5 @@
-import { infoPages } from '@loteria/reference-backend/testing/seed/content-data'
+/** @jest-environment node */
+import { infoPages } from '@loteria/reference-backend/testing'
 import { conajzarPermit, DEFAULT_HELP_LINE, helpLine, telHref } from '@/lib/operator-notices'
 import { emailBreaks } from '@/lib/text/email-breaks'
 

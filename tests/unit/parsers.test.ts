@@ -3,7 +3,7 @@ import {
   parseDireccion,
   parseJsonString,
   parseLocalizacion,
-} from '@loteria/shared/contract/encodings'
+} from '@loteria/contract'
 
 describe('parseDireccion', () => {
   it('splits entries by pipe and each into name, address and phone', () => {

@@ -1,4 +1,5 @@
-import { PAYMENT_METHODS } from '@loteria/reference-backend/testing/payments/methods'
+/** @jest-environment node */
+import { PAYMENT_METHODS } from '@loteria/reference-backend/testing'
 import messages from '@/messages/es.json'
 
 // Issue 26, defect 14 (docs/history.md): the checkout offered "Billetera móvil", "Billetera

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { NetAmountRows } from '@/components/prizes/net-amount'
 import { PrizeGroups } from '@/components/prizes/prize-groups'
-import type { Prize, PrizeGroup } from '@loteria/shared/contract/premio'
+import type { Prize, PrizeGroup } from '@loteria/contract'
 import { recordedNet } from '@/lib/prizes/net'
 import { prizeOffice } from '@/lib/prizes/office'
 import { requestNet } from '@/lib/prizes/request-net'

@@ -1,5 +1,4 @@
-import { prizeGroupListSchema } from '@loteria/shared/contract/premio'
-import { claimLimitsFrom, claimOptions } from '@loteria/shared/contract/claim-options'
+import { claimLimitsFrom, claimOptions, prizeGroupListSchema } from '@loteria/contract'
 import { cashAmount, findPrize } from '@/lib/prizes/find-prize'
 
 const CONFIG = [

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { PrizeNotices } from '@/components/alerts/prize-notices'
 import { noticeNet } from '@/lib/alerts/notice-net'
-import type { PrizeNotice } from '@loteria/shared/contract/alerts'
+import type { PrizeNotice } from '@loteria/contract'
 import { winSummary } from '@/lib/prizes/win-summary'
 import { group, prize, smallPrize, withMessages } from '../support/prizes'
 

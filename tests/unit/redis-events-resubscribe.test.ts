@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { RedisClientType } from '@redis/client'
-import { redisEvents } from '@loteria/shared/events/redis'
+import { redisEvents } from '@loteria/shared/events'
 
 /** A subscriber whose first SUBSCRIBE fails, as one does when Redis is not reachable yet. */
 function flakySubscriber(failures: number) {

@@ -1,10 +1,6 @@
-import { periodWindow } from '@loteria/reference-backend/testing/responsible-play/periods'
-import { testClockProblem } from '@loteria/reference-backend/testing/responsible-play/test-clock'
-import {
-  limitChangeSchema,
-  limitFormSchema,
-  pauseSchema,
-} from '@loteria/shared/contract/responsible-play'
+/** @jest-environment node */
+import { periodWindow, testClockProblem } from '@loteria/reference-backend/testing'
+import { limitChangeSchema, limitFormSchema, pauseSchema } from '@loteria/contract'
 
 // Juego responsable's calendar (Asunción), its input schema and where the test clock may run.
 

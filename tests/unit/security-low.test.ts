@@ -1,11 +1,10 @@
 /** @jest-environment node */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { isKnownPushService } from '@loteria/reference-backend/testing/alerts/push-hosts'
-import { expiredCookies } from '@loteria/reference-backend/testing/auth/cookies'
+import { expiredCookies, isKnownPushService } from '@loteria/reference-backend/testing'
 import { fillSecurityHeaders, isForeignAction } from '@/lib/early-response.mjs'
 import { actionBodyDecodes } from '@/lib/action-body'
-import { isPushEndpoint } from '@loteria/shared/contract/push-subscription'
+import { isPushEndpoint } from '@loteria/contract'
 import { isSameOriginNavigation, isSameOriginRequest } from '@/lib/same-origin'
 import { securityHeaders } from '@/lib/security-headers.mjs'
 

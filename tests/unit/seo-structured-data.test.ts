@@ -1,7 +1,7 @@
 import { serializeJsonLd } from '@/lib/seo/json-ld'
 import { summarizeDraw } from '@/lib/seo/draw-summary'
 import { drawEvent, faqPage, homeGraph } from '@/lib/seo/structured-data'
-import type { PlayResult } from '@loteria/shared/contract/sorteo'
+import type { PlayResult } from '@loteria/contract'
 import { validateJsonLd } from '../support/schema-org'
 
 const site = { base: 'https://sorteo.example.com.py', name: 'Sorteo Semanal' }

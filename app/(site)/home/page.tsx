@@ -23,7 +23,7 @@ import {
 import { commitmentCard, prizeItemCard, promotionCard, testimonialCard } from '@/lib/content/cards'
 import { PROMOTIONS_PAGE_SIZE } from '@/lib/content/page-sizes'
 import { drawOptions } from '@/lib/draws/options'
-import { formatDate } from '@loteria/shared/format'
+import { formatDate } from '@loteria/contract/format'
 import { jackpotOf } from '@/lib/home/jackpot'
 import { salesCloseOf } from '@/lib/home/sales-close'
 import { pageMetadata } from '@/lib/metadata'

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { getTranslations } from 'next-intl/server'
 import { cardQrSvg } from '@/lib/card-qr/svg'
-import { consume, retryAfterSeconds, type RateLimit } from '@loteria/shared/rate-limit'
+import { consume, retryAfterSeconds, type RateLimit } from '@loteria/shared'
 import { clientAddressOf } from '@/lib/request-info'
 import { cardCheckSchema } from '@/lib/validation/card-check'
 

@@ -1,4 +1,4 @@
-import { metrics } from '@loteria/shared/observability/metrics'
+import { metrics } from '@loteria/shared/observability'
 import { mayReadMetrics } from '@/lib/observability/metrics-access'
 
 // GET /api/metricas – this process's Prometheus metrics (requests and latency by route, live

@@ -7,7 +7,7 @@ import { getOpenDraw, getPacks } from '@/lib/backend'
 import { fetchRandomTickets, fetchReservation } from '@/lib/backend/buying'
 import { getResponsiblePlay } from '@/lib/backend/responsible-play'
 import { BuyingNotice } from '@/components/responsible-play/buying-notice'
-import { formatDate } from '@loteria/shared/format'
+import { formatDate } from '@loteria/contract/format'
 import { withAccount } from '@/lib/session/account'
 import { packParam, TICKETS_PER_PAGE } from '@/lib/validation/buying'
 

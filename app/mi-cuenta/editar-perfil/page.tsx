@@ -4,7 +4,7 @@ import { ProfileForm } from '@/components/account/profile-form'
 import { accountMetadata } from '@/lib/account-metadata'
 import { getCities, getDepartments } from '@/lib/backend'
 import { getProfile } from '@/lib/backend/account'
-import { formatDate } from '@loteria/shared/format'
+import { formatDate } from '@loteria/contract/format'
 import { withAccount } from '@/lib/session/account'
 
 export async function generateMetadata(): Promise<Metadata> {

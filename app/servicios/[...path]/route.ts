@@ -1,4 +1,4 @@
-import { REVALIDATE_TAGS_HEADER, tagsOfHeader } from '@loteria/shared/contract/cache-tags'
+import { REVALIDATE_TAGS_HEADER, tagsOfHeader } from '@loteria/contract'
 import { expireNow } from '@/lib/backend/cache'
 import { serveEmbedded } from '@/lib/backend/transport'
 import { isEmbeddedMode } from '@/lib/config'

@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
-import { formatPrize } from '@loteria/shared/format'
+import { formatPrize } from '@loteria/contract/format'
 import type { CardProgress } from '@/lib/live/closeness'
 import type { LivePlay, LiveStatus } from '@/lib/live/types'
 import { CartonGrid } from './carton-grid'

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { formatBall } from '@loteria/shared/format'
+import { formatBall } from '@loteria/contract/format'
 import styles from './mi-jugada.module.css'
 
 /** One play of a card as the printed cartón has it: 15 numbers in 5 columns and 3 rows. */

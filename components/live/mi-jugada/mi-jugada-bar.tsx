@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { ChevronDown, ChevronUp } from 'lucide-react'
-import { formatBall } from '@loteria/shared/format'
+import { formatBall } from '@loteria/contract/format'
 import { byCloseness } from '@/lib/live/closeness'
 import type { LiveCard, LivePlay } from '@/lib/live/types'
 import { CardProgressView } from './card-progress-view'

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { errorFields, logger } from '@loteria/shared/observability/logger'
+import { errorFields, logger } from '@loteria/shared/observability'
 import { getDatabase } from './database'
 import {
   databaseAnswered,
@@ -42,7 +42,7 @@ import { ticketRoutes } from './handlers/tickets'
 import { verificationRoutes } from './handlers/verification'
 import { winnerRoutes } from './handlers/winners'
 import { ok, status, unauthorized } from './http'
-import { isOperator } from '@loteria/shared/operator-token'
+import { isOperator } from '@loteria/shared'
 import { compileRoutes, matchRoute } from './router'
 import { addressSubject, check, record } from './throttle'
 

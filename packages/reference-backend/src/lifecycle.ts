@@ -1,4 +1,4 @@
-import { errorFields, logger } from '@loteria/shared/observability/logger'
+import { errorFields, logger } from '@loteria/shared/observability'
 import { closeDatabase, getDatabase } from './database'
 
 // Opens the embedded database at server start (so a locked folder or an unreachable DATABASE_URL

@@ -1,4 +1,4 @@
-import { operatorTokenProblem } from '@loteria/shared/operator-token'
+import { operatorTokenProblem } from '@loteria/shared'
 import { testClockProblem } from './responsible-play/test-clock'
 
 /**

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { RedisClientType } from '@redis/client'
-import type { RateLimit } from '@loteria/shared/rate-limit'
+import type { RateLimit } from '@loteria/shared'
 
-// The sliding window of @loteria/shared/rate-limit, kept in one Redis sorted set per key (a score per
+// The sliding window of packages/shared/src/rate-limit.ts, kept in one Redis sorted set per key (a score per
 // call), so that every site process counts against the same limit. One script per call: the
 // trim, the count and the add cannot interleave with another process's.
 

@@ -7,7 +7,7 @@ import {
   retryAfterSeconds,
   ruleFromEnv,
   type RateLimit,
-} from '@loteria/shared/rate-limit'
+} from '@loteria/shared'
 import { slidingWindow, type Mode } from './throttle-redis'
 
 // The embedded backend's own throttles: whatever a player's browser can call, a script can call

@@ -4,12 +4,20 @@
 // alerts step runs again (still one). Started by the alerts contract test through tsx: PGlite
 // cannot start inside jest's VM, and HTTP cannot make a step fail.
 import { and, count, eq } from 'drizzle-orm'
-import { ALERT_PACK_CHOICE, ALERT_PRIZE } from '@loteria/reference-backend/testing/alerts/kinds'
-import { recordWinAlerts } from '@loteria/reference-backend/testing/alerts/record'
-import { closeDatabase, getDatabase } from '@loteria/reference-backend/testing/database'
-import { avisos, cards, draws, outbox, users } from '@loteria/reference-backend/testing/db/schema'
-import { afterDrawSteps } from '@loteria/reference-backend/testing/draws/after-draw'
-import { runCurrentDraw } from '@loteria/reference-backend/testing/draws/run-current'
+import {
+  afterDrawSteps,
+  ALERT_PACK_CHOICE,
+  ALERT_PRIZE,
+  avisos,
+  cards,
+  closeDatabase,
+  draws,
+  getDatabase,
+  outbox,
+  recordWinAlerts,
+  runCurrentDraw,
+  users,
+} from '@loteria/reference-backend/testing'
 
 const EMAIL = 'verificado@demo.com.py'
 

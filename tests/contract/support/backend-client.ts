@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process'
 import path from 'node:path'
-import { XSRF_COOKIE, XSRF_HEADER } from '@loteria/shared/contract/headers'
+import { XSRF_COOKIE, XSRF_HEADER } from '@loteria/contract'
 
 // Plain HTTP to the backend's /servicios face, keeping the backend's cookies by hand (as the
 // site does inside its own session), for the embedded accounts contract tests.

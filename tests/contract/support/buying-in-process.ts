@@ -5,9 +5,14 @@
 // buying contract test, which starts it through tsx.
 import { and, eq, like } from 'drizzle-orm'
 import { closeDatabase, handle } from '@loteria/reference-backend'
-import { getDatabase } from '@loteria/reference-backend/testing/database'
-import { compras, movements, reservas, users } from '@loteria/reference-backend/testing/db/schema'
-import { XSRF_COOKIE, XSRF_HEADER } from '@loteria/shared/contract/headers'
+import {
+  compras,
+  getDatabase,
+  movements,
+  reservas,
+  users,
+} from '@loteria/reference-backend/testing'
+import { XSRF_COOKIE, XSRF_HEADER } from '@loteria/contract'
 
 type Cookies = Record<string, string>
 type Envelope = { error: boolean; mensaje: string; datos?: unknown }

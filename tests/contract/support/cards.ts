@@ -1,5 +1,4 @@
-import { ticketListSchema, type Ticket } from '@loteria/shared/contract/carton'
-import { drawSchema, type Draw } from '@loteria/shared/contract/sorteo'
+import { type Draw, drawSchema, type Ticket, ticketListSchema } from '@loteria/contract'
 import type { BackendClient } from './backend-client'
 import { inContract } from './contract'
 

@@ -3,7 +3,7 @@
 // JSON. Started by the draws contract test through tsx: PGlite cannot start inside jest's VM, and
 // the site's /servicios face consumes the header, so HTTP cannot show it.
 import { closeDatabase, handle } from '@loteria/reference-backend'
-import { operatorToken } from '@loteria/shared/operator-token'
+import { operatorToken } from '@loteria/shared'
 
 async function main() {
   const response = await handle(

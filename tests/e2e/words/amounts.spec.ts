@@ -1,7 +1,7 @@
 import { logIn, VERIFIED_PLAYER } from '../support/accounts'
 import { expect, test } from '../support/fixtures'
 
-// One way to write money on every page (@loteria/shared/format): "Gs. 250.150.000", never "250.150 mil
+// One way to write money on every page (@loteria/contract/format): "Gs. 250.150.000", never "250.150 mil
 // guaraníes".
 
 test('Mis premios writes a draw’s total like every other amount', async ({ page }) => {

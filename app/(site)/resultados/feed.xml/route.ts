@@ -2,7 +2,7 @@
 import { getTranslations } from 'next-intl/server'
 import { getDrawResult, getPreviousDraws, NotFoundError } from '@/lib/backend'
 import { siteUrl } from '@/lib/config'
-import { toDate } from '@loteria/shared/format'
+import { toDate } from '@loteria/contract/format'
 import { ballsLine, drawPath, summarizeDraw } from '@/lib/seo/draw-summary'
 import { buildRss } from '@/lib/seo/feed'
 

@@ -4,7 +4,7 @@ import { unavailableResponse } from '@/lib/api-errors'
 import { NotFoundError } from '@/lib/backend/errors'
 import { fetchMyLiveCards } from '@/lib/backend/live'
 import type { MyLiveCardsView } from '@/lib/live/types'
-import { consume } from '@loteria/shared/rate-limit'
+import { consume } from '@loteria/shared'
 import { clientAddressOf } from '@/lib/request-info'
 import { getSession } from '@/lib/session'
 

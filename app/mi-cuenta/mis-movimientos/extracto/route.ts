@@ -1,8 +1,8 @@
 import { getStatement } from '@/lib/backend/responsible-play'
 import { UnauthorizedError } from '@/lib/backend/errors'
-import { formatDateTime } from '@loteria/shared/format'
+import { formatDateTime } from '@loteria/contract/format'
 import { getSession } from '@/lib/session'
-import { statementYearSchema } from '@loteria/shared/contract/responsible-play'
+import { statementYearSchema } from '@loteria/contract'
 
 // GET /mi-cuenta/mis-movimientos/extracto?anio=2026 – the year's movements and prizes as CSV
 // (semicolon-separated, as a spreadsheet in Spanish opens it), for the session's player only.

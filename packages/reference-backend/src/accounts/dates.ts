@@ -1,5 +1,5 @@
 import { formatInTimeZone } from 'date-fns-tz'
-import { TIME_ZONE } from '@loteria/shared/format'
+import { TIME_ZONE } from '@loteria/contract/format'
 
 // Calendar dates as a Paraguayan player reads them (America/Asuncion).
 

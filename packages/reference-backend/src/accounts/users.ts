@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import type { ProfileChanges } from '@loteria/shared/contract/profile'
+import type { ProfileChanges } from '@loteria/contract'
 import type { Executor } from '../db/executor'
 import { countries, users } from '../db/schema'
 

@@ -6,7 +6,7 @@ import { prizesWon } from './draw-prizes'
 import { ALERT_PRIZE } from './kinds'
 import { sendPush, vapidKeys } from './push'
 import { packChoicePush, winPush } from './texts'
-import { errorFields, logger } from '@loteria/shared/observability/logger'
+import { errorFields, logger } from '@loteria/shared/observability'
 
 // After the draw's transaction has committed: the alerts it wrote are sent. Each channel claims
 // an alert with a conditional update (`… IS NULL`), so two processes or a repeated call never send

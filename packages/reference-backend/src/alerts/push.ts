@@ -1,6 +1,6 @@
 import webpush from 'web-push'
 import type { PushPayload } from './texts'
-import { logger } from '@loteria/shared/observability/logger'
+import { logger } from '@loteria/shared/observability'
 
 // Web push with VAPID (RFC 8292) and aes128gcm payloads (RFC 8291) through the `web-push` library.
 // Keys from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY (`npm start` generates a local pair under

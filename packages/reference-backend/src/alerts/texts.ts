@@ -1,5 +1,4 @@
-import { formatDate, formatGs } from '@loteria/shared/format'
-import { wonText as wonPhrase } from '@loteria/shared/won-text'
+import { formatDate, formatGs, wonText as wonPhrase } from '@loteria/contract/format'
 import { identificador } from '../draws/calendar'
 import type { Mail } from '../mail'
 import { siteUrl } from '../mail'

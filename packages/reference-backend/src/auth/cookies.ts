@@ -1,4 +1,4 @@
-import { XSRF_COOKIE, XSRF_HEADER } from '@loteria/shared/contract/headers'
+import { XSRF_COOKIE, XSRF_HEADER } from '@loteria/contract'
 
 // The backend's own cookies (SESION and XSRF-TOKEN), set at login. The site keeps them in its
 // encrypted session; a browser talking to /servicios directly gets them as set here.

@@ -1,4 +1,4 @@
-import { MAX_CARDS_PER_PURCHASE } from '@loteria/shared/contract/purchase'
+import { MAX_CARDS_PER_PURCHASE } from '@loteria/contract'
 
 // How long a player may hold cards while choosing (docs/product.md §9: the countdown starts at
 // 36,000,000 ms). The hold's clock starts with its first card; cards added later share its

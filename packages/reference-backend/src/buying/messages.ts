@@ -1,4 +1,4 @@
-import { formatDate } from '@loteria/shared/format'
+import { formatDate } from '@loteria/contract/format'
 import { MAX_HELD_CARDS } from './hold-expiry'
 
 // What the buying side answers in Spanish, written once.

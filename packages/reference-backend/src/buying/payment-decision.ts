@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { metrics } from '@loteria/shared/observability/metrics'
+import { metrics } from '@loteria/shared/observability'
 import type { Database } from '../db/client'
 import type { Transaction } from '../db/executor'
 import { compras } from '../db/schema'

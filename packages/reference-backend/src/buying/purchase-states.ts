@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { HOLD_EXPIRED, PAYMENT_APPROVED, PAYMENT_CANCELLED, PAYMENT_REJECTED } from './messages'
-import { PURCHASE_STATES, type PurchaseState } from '@loteria/shared/contract/purchase'
+import { PURCHASE_STATES, type PurchaseState } from '@loteria/contract'
 
 // A purchase's life: PENDIENTE until the provider's decision, then APROBADA, RECHAZADA or
 // CANCELADA, once and for good. A purchase nobody decided before its hold expired reads as

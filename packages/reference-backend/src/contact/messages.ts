@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { contactSchema } from '@loteria/shared/contract/contact'
+import type { contactSchema } from '@loteria/contract'
 import type { Database } from '../db/client'
 import type { Executor } from '../db/executor'
 import { contactMessages } from '../db/schema'

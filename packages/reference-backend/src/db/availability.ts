@@ -1,5 +1,4 @@
-import { errorFields, logger } from '@loteria/shared/observability/logger'
-import { metrics } from '@loteria/shared/observability/metrics'
+import { errorFields, logger, metrics } from '@loteria/shared/observability'
 
 // Whether the database answers, as the requests find it. A stopped or restarting PostgreSQL is an
 // outage, not a bug: the backend answers 503 with a Spanish message, logs one line when the

@@ -1,4 +1,4 @@
-import { logger } from '@loteria/shared/observability/logger'
+import { logger } from '@loteria/shared/observability'
 import type { OpenDatabase, Prepare } from './database'
 import { dataDir, openPglite } from './pglite'
 import { openPostgres } from './postgres'

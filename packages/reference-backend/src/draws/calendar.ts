@@ -1,5 +1,5 @@
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz'
-import { TIME_ZONE } from '@loteria/shared/format'
+import { TIME_ZONE } from '@loteria/contract/format'
 
 // One draw a week, Sundays at 20:00 in Asunción (the reglamento). A draw's number follows from its
 // date, counted from a known draw, so a date names one draw in every database.

@@ -1,4 +1,4 @@
-import { formatPrize } from '@loteria/shared/format'
+import { formatPrize } from '@loteria/contract/format'
 import { PLAY_SLUGS, type Prize } from './plays'
 import type { CardPrize } from './prizes'
 

@@ -10,7 +10,7 @@ import { nextPots } from './pots'
 import { cryptoRandom, type Random } from './random'
 import type { AzarAward, PlayResult } from './results'
 import { azarPrizesOf, drawView, loadPool, openDraw, potsOf, type DrawView } from './store'
-import { errorFields, logger } from '@loteria/shared/observability/logger'
+import { errorFields, logger } from '@loteria/shared/observability'
 
 // The operator's draw: runs the open draw with real randomness, stores its result, closes it and
 // opens the next Sunday's draw with a fresh pool, then the after-draw steps, all in one

@@ -9,12 +9,12 @@ import type { Routes } from '../router'
 import { take } from '../throttle'
 import {
   closeNoticesSchema,
+  firstMessage,
+  isLoopbackEndpoint,
   NOT_A_SUBSCRIPTION,
   pushSubscriptionBodySchema,
   pushUnsubscribeSchema,
-} from '@loteria/shared/contract/alerts'
-import { firstMessage } from '@loteria/shared/contract/messages'
-import { isLoopbackEndpoint } from '@loteria/shared/contract/push-subscription'
+} from '@loteria/contract'
 import { isKnownPushService } from '../alerts/push-hosts'
 
 // Alerts (docs/contract.md, "Backend contract: alerts"): the in-site prize notices, and the push

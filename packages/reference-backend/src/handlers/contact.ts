@@ -1,12 +1,11 @@
 import { bodyError, readJson } from '../body'
 import { receiveContactMessage } from '../contact/messages'
 import { message, refuse } from '../http'
-import { verifyRecaptchaToken as verifyRecaptcha } from '@loteria/shared/recaptcha-check'
+import { verifyRecaptchaToken as verifyRecaptcha } from '@loteria/shared'
 import type { Routes } from '../router'
 import { addressSubject, take } from '../throttle'
 import { ROBOT_CHECK_FAILED } from './registration'
-import { contactSchema } from '@loteria/shared/contract/contact'
-import { firstMessage } from '@loteria/shared/contract/messages'
+import { contactSchema, firstMessage } from '@loteria/contract'
 
 // POST rest/contacto/enviar (public): stores the message and mails a notice to the company's
 // contact address. The bot check (reCAPTCHA, when RECAPTCHA_SECRET is set) is done here, where a

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { revalidateTags, TAGS } from '@loteria/shared/contract/cache-tags'
+import { firstMessage, revalidateTags, TAGS } from '@loteria/contract'
 import { bodyError, readJson } from '../body'
 import { account } from '../auth/require-session'
 import { ok, refuse, status, unauthorized } from '../http'
@@ -21,7 +21,6 @@ import { prizeTaxPercent } from '../prizes/tax'
 import { azarCardNotInPool } from '../draws/messages'
 import { AWARD_PRIZE, forcedAwardSchema } from './operator-draws'
 import type { Routes } from '../router'
-import { firstMessage } from '@loteria/shared/contract/messages'
 
 // Sorteo en vivo (docs/contract.md, "Contract additions"): the live state, its event stream, the
 // player's cards in it, and the operator's start.

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { revalidateTags, TAGS } from '@loteria/shared/contract/cache-tags'
+import { firstMessage, revalidateTags, TAGS } from '@loteria/contract'
 import { bodyError, readJson } from '../body'
 import { identificador } from '../draws/calendar'
 import {
@@ -19,7 +19,6 @@ import { allDraws, drawIdParam, findDraw, loadPool } from '../draws/store'
 import { intParam, notFound, ok, refuse, status } from '../http'
 import { prizeTaxPercent } from '../prizes/tax'
 import type { Routes } from '../router'
-import { firstMessage } from '@loteria/shared/contract/messages'
 
 // Operator: run the current draw, list the draws, and read a draw's winning and losing cards (for
 // operators checking a result, and for tests that need a known card).

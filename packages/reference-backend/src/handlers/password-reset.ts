@@ -1,8 +1,9 @@
-import { firstMessage, VALIDATION_MESSAGES } from '@loteria/shared/contract/messages'
 import {
+  firstMessage,
   newPasswordSchema,
   passwordResetRequestSchema,
-} from '@loteria/shared/contract/password-reset'
+  VALIDATION_MESSAGES,
+} from '@loteria/contract'
 import {
   issueResetToken,
   redeemResetToken,

@@ -6,8 +6,7 @@ import { sendCollectionRequest } from '../prizes/collection-requests'
 import { myRequests, myVoucherFile, myVouchers } from '../prizes/my-requests'
 import { voucherRequestId } from '../prizes/voucher'
 import type { Routes } from '../router'
-import { firstMessage } from '@loteria/shared/contract/messages'
-import { collectionRequestSchema } from '@loteria/shared/contract/solicitud-cobro'
+import { collectionRequestSchema, firstMessage } from '@loteria/contract'
 
 // Collection requests: sending one, the player's list, and the vouchers of processed ones.
 

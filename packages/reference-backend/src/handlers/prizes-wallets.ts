@@ -5,8 +5,7 @@ import { PRIZE_NOT_FOUND, WALLET_ADDED, WALLET_NOT_FOUND } from '../prizes/messa
 import { payPrizeToWallet } from '../prizes/wallet-payment'
 import { addWallet, listWallets } from '../prizes/wallets'
 import type { Routes } from '../router'
-import { firstMessage } from '@loteria/shared/contract/messages'
-import { walletRequestSchema } from '@loteria/shared/contract/billetera'
+import { firstMessage, walletRequestSchema } from '@loteria/contract'
 
 // The player's wallets and a prize paid into one of them (docs/product.md §7).
 

@@ -9,7 +9,7 @@ import { idParam, notFound, ok, refuse } from '../http'
 import { paymentMethodName } from '../payments/methods'
 import { providerFor } from '../payments/registry'
 import type { Routes } from '../router'
-import { firstMessage } from '@loteria/shared/contract/messages'
+import { firstMessage } from '@loteria/contract'
 import { purchaseSchema } from '../validation/purchase'
 
 // Purchases: POST compras/{userId} makes one from the player's hold and answers where to pay;

@@ -19,7 +19,7 @@ import {
   pauseSchema,
   realityCheckSchema,
   statementYearSchema,
-} from '@loteria/shared/contract/responsible-play'
+} from '@loteria/contract'
 
 // Juego responsable (docs/history.md, issue 17; docs/contract.md, "Juego responsable"): the
 // player's limits, pause, reality check and statement, under rest/juego-responsable/{userId}. The

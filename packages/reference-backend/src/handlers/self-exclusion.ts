@@ -1,4 +1,4 @@
-import { formatDate } from '@loteria/shared/format'
+import { formatDate } from '@loteria/contract/format'
 import {
   findSelfExclusionPeriod,
   selfExclude,
@@ -11,8 +11,7 @@ import { bodyError, readJson } from '../body'
 import { sendMail } from '../mail'
 import { message, ok, refuse } from '../http'
 import type { Routes } from '../router'
-import { firstMessage, VALIDATION_MESSAGES } from '@loteria/shared/contract/messages'
-import { selfExclusionBlockSchema } from '@loteria/shared/contract/self-exclusion'
+import { firstMessage, selfExclusionBlockSchema, VALIDATION_MESSAGES } from '@loteria/contract'
 
 // Self-exclusion (docs/product.md §5): the player blocks their own account for a period. Until it
 // ends they cannot log in; every open session is closed at once.

@@ -1,4 +1,4 @@
-import { formatDate } from '@loteria/shared/format'
+import { formatDate } from '@loteria/contract/format'
 import { findUserByEmail, loginUser } from '../accounts/users'
 import {
   expiredCookies,

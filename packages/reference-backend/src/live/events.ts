@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, gt } from 'drizzle-orm'
-import type { LiveDrawEvent } from '@loteria/shared/contract/live-draw'
+import type { LiveDrawEvent } from '@loteria/contract'
 import { sharedEvents } from '@loteria/shared/events'
 import type { Executor } from '../db/executor'
 import { draws, liveDraws, liveEvents } from '../db/schema'
 import { identificador } from '../draws/calendar'
 import { isNormalPlay, NORMAL_PLAYS } from '../draws/plays'
 import { noBallsCalled, type CalledBalls } from './calls'
-import { errorFields, logger } from '@loteria/shared/observability/logger'
+import { errorFields, logger } from '@loteria/shared/observability'
 
 // The live draw's events as viewers receive them: stored first, then published on the shared bus
 // (channel `en-vivo`), at most once; whoever relays them reads the store when it sees a gap in ids.

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto'
-import { operatorToken } from '@loteria/shared/operator-token'
+import { operatorToken } from '@loteria/shared'
 
 // Who may open GET rest/sorteos/en-vivo/eventos (docs/history.md, issue 23). Viewers never do: each
 // site process reads this stream once and fans it out (/api/en-vivo/eventos, with its own

@@ -1,4 +1,4 @@
-import { LAST_EVENT_ID_HEADER } from '@loteria/shared/contract/headers'
+import { LAST_EVENT_ID_HEADER } from '@loteria/contract'
 import { sharedEvents } from '@loteria/shared/events'
 import type { Database } from '../db/client'
 import {
@@ -13,7 +13,7 @@ import {
   type LiveEvent,
   type LiveEventRow,
 } from './events'
-import { errorFields, logger } from '@loteria/shared/observability/logger'
+import { errorFields, logger } from '@loteria/shared/observability'
 import { databaseWentAway, isDatabaseUnavailable } from '../db/availability'
 
 // GET rest/sorteos/en-vivo/eventos: Server-Sent Events, one per call (`bolilla`), plus `inicio`

@@ -18,7 +18,7 @@ import {
   type LiveDrawRow,
   type LiveEventRow,
 } from './events'
-import { errorFields, logger } from '@loteria/shared/observability/logger'
+import { errorFields, logger } from '@loteria/shared/observability'
 import { databaseWentAway, isDatabaseUnavailable } from '../db/availability'
 
 // The ticker calls a live draw's balls. Exactly one process calls at a time: it holds a lease on

@@ -1,7 +1,7 @@
 import type { Executor } from '../db/executor'
 import { outbox } from '../db/schema'
 import { sendSmtp, smtpConfigured } from './smtp'
-import { errorFields, logger } from '@loteria/shared/observability/logger'
+import { errorFields, logger } from '@loteria/shared/observability'
 
 // Outgoing e-mail of the embedded backend: always recorded in the outbox table (the operator reads
 // it with `npm run operator -- correos`) and logged; also sent through SMTP when SMTP_URL is set.

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { LAST_EVENT_ID_HEADER, PUBLIC_SCOPE, SCOPE_HEADER } from '@loteria/shared/contract/headers'
+import { LAST_EVENT_ID_HEADER, PUBLIC_SCOPE, SCOPE_HEADER } from '@loteria/contract'
 
 // The operator CLI's only way in: the running site's /servicios/operador/* endpoints over HTTP,
 // never the database (one process owns the PGlite folder).

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { formatGs } from '@loteria/shared/format'
+import { formatGs } from '@loteria/contract/format'
 import type { PurchaseState } from '../buying/purchase-states'
 
 // The simulated provider's checkout page: small, self-contained HTML (no script, no outside

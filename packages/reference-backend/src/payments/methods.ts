@@ -2,7 +2,7 @@ import {
   PAYMENT_METHOD_CODES,
   paymentMethodCodeSchema,
   type PaymentMethodCode,
-} from '@loteria/shared/contract/purchase'
+} from '@loteria/contract'
 
 // The four payment methods (docs/product.md §1): a mobile money wallet, a telecom wallet, a card
 // payment provider and another wallet. docs/product.md describes them without naming them; players

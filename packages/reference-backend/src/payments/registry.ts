@@ -1,7 +1,7 @@
 import { PAYMENT_METHOD_CODES, type PaymentMethodCode } from './methods'
 import type { PaymentProvider } from './provider'
 import { SIMULATED, simulatedProvider } from './simulated'
-import { logger } from '@loteria/shared/observability/logger'
+import { logger } from '@loteria/shared/observability'
 
 // Which adapter serves each payment method: `PAGOS_<CODIGO>_PROVEEDOR` (PAGOS_TARJETA_PROVEEDOR,
 // …), `simulado` when unset. A real adapter is a module beside simulated.ts, registered in

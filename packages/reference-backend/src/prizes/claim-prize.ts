@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { ClaimLimits } from '@loteria/shared/contract/claim-options'
+import type { ClaimLimits } from '@loteria/contract'
 import type { Executor } from '../db/executor'
 import { premios } from '../db/schema'
 import { claimLimits } from './limits'
@@ -18,7 +18,7 @@ import { PRIZE_CLAIMED, PRIZE_PENDING } from './prize-states'
 export type CashPrize = PrizeRow & { premio: number }
 
 export interface ClaimRule {
-  /** Whether this way of collecting takes the prize's total (@loteria/shared/contract/claim-options). */
+  /** Whether this way of collecting takes the prize's total (packages/contract/src/claim-options.ts). */
   allowed: (total: number, limits: ClaimLimits) => boolean
   /** The refusal when it does not. */
   outside: (limits: ClaimLimits) => string

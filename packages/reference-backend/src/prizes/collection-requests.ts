@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm'
-import { transferAllowed } from '@loteria/shared/contract/claim-options'
+import { type CollectionRequestPayload, transferAllowed } from '@loteria/contract'
 import type { Database } from '../db/client'
 import { uniqueViolation } from '../db/errors'
 import { entidadesPago, solicitudesCobro } from '../db/schema'
 import { checkCountry, checkPlace } from '../validation/geography'
-import type { CollectionRequestPayload } from '@loteria/shared/contract/solicitud-cobro'
 import { claimablePrize, markClaimed } from './claim-prize'
 import {
   outsideTransferLimits,

@@ -1,14 +1,10 @@
 import { inArray } from 'drizzle-orm'
-import {
-  CLAIM_LIMIT_KEYS,
-  claimLimitsFrom,
-  type ClaimLimits,
-} from '@loteria/shared/contract/claim-options'
+import { CLAIM_LIMIT_KEYS, claimLimitsFrom, type ClaimLimits } from '@loteria/contract'
 import type { Executor } from '../db/executor'
 import { configItems } from '../db/schema'
 
 // The COBRO_* limits, read from `configuracion` at each claim (an operator may change them), with
-// the same reading as the site's claim dialog (@loteria/shared/contract/claim-options).
+// the same reading as the site's claim dialog (packages/contract/src/claim-options.ts).
 
 /** Undefined when a key is missing or not a whole amount: then nothing is collected online. */
 export async function claimLimits(db: Executor): Promise<ClaimLimits | undefined> {

@@ -1,4 +1,4 @@
-import { formatGs } from '@loteria/shared/format'
+import { formatGs } from '@loteria/contract/format'
 
 // What the prizes side answers in Spanish, written once.
 

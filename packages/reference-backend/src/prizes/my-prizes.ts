@@ -1,5 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm'
-import { formatDate } from '@loteria/shared/format'
+import { formatDate } from '@loteria/contract/format'
 import type { Executor } from '../db/executor'
 import { draws, premios, solicitudesCobro } from '../db/schema'
 import { identificador } from '../draws/calendar'

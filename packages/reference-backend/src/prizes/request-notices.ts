@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { formatGs } from '@loteria/shared/format'
+import { formatGs } from '@loteria/contract/format'
 import { findUser } from '../accounts/users'
 import type { Executor } from '../db/executor'
 import { premios } from '../db/schema'

@@ -1,7 +1,4 @@
-import {
-  REQUEST_STATES,
-  type CollectionRequestState as RequestState,
-} from '@loteria/shared/contract/solicitud-cobro'
+import { REQUEST_STATES, type CollectionRequestState as RequestState } from '@loteria/contract'
 
 // A collection request's life (docs/product.md §4 lists the states; the moves are this backend's):
 // PENDIENTE → COBRO_SOLICITADO (sent to the bank or transfer service) → PROCESADA (paid, with a

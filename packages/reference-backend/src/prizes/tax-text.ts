@@ -1,4 +1,4 @@
-import { formatPercent } from '@loteria/shared/format'
+import { formatPercent } from '@loteria/contract/format'
 import { requirePrizeTaxPercent } from './tax'
 
 // The pages that state the prize tax (Reglamento, FAQ) carry this placeholder instead of a number;

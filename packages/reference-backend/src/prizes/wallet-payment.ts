@@ -1,7 +1,7 @@
 import { uniqueViolation } from '../db/errors'
 import type { Database } from '../db/client'
 import { pagosBilletera } from '../db/schema'
-import { walletAllowed } from '@loteria/shared/contract/claim-options'
+import { walletAllowed } from '@loteria/contract'
 import { claimablePrize, markClaimed } from './claim-prize'
 import { overWalletLimit, PRIZE_ALREADY_CLAIMED, WALLET_NOT_FOUND, walletPaid } from './messages'
 import { findWallet } from './wallets'

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm'
 import type { Executor } from '../db/executor'
 import { spendLimits } from '../db/schema'
-import { formatGs } from '@loteria/shared/format'
-import type { LimitChange } from '@loteria/shared/contract/responsible-play'
+import { formatGs } from '@loteria/contract/format'
+import type { LimitChange } from '@loteria/contract'
 import { audit, type AuditSource } from './audit'
 import {
   limitAppliedNow,

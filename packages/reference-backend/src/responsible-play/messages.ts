@@ -1,5 +1,5 @@
-import { formatDate, formatGs, formatTime } from '@loteria/shared/format'
-import { responsiblePlayMessage } from '@loteria/shared/contract/responsible-play'
+import { formatDate, formatGs, formatTime } from '@loteria/contract/format'
+import { responsiblePlayMessage } from '@loteria/contract'
 import type { Period } from './periods'
 
 // What responsible play answers in Spanish, written once. Input errors use the contract's texts

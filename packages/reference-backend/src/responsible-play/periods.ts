@@ -1,5 +1,5 @@
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz'
-import { TIME_ZONE } from '@loteria/shared/format'
+import { TIME_ZONE } from '@loteria/contract/format'
 
 // The calendar of spend limits, as a Paraguayan player counts it: days from midnight, weeks from
 // Monday 00:00 and months from the 1st, in America/Asuncion.

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm'
 import { formatInTimeZone } from 'date-fns-tz'
-import { TIME_ZONE } from '@loteria/shared/format'
+import { TIME_ZONE } from '@loteria/contract/format'
 import type { Executor } from '../db/executor'
 import { movements, premios } from '../db/schema'
 import { yearWindow } from './periods'

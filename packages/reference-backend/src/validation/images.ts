@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES } from '@loteria/shared/contract/verification'
+import { MAX_IMAGE_BYTES } from '@loteria/contract'
 
 // Verification documents arrive as data URLs. An image is judged by its first bytes, not by the
 // type the browser put in the URL, and must be at most 25 MB once decoded.

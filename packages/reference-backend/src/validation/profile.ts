@@ -1,5 +1,4 @@
-import { firstMessage } from '@loteria/shared/contract/messages'
-import { profileUpdateSchema, type ProfileChanges } from '@loteria/shared/contract/profile'
+import { firstMessage, type ProfileChanges, profileUpdateSchema } from '@loteria/contract'
 import type { Executor } from '../db/executor'
 import { checkPlace } from './geography'
 import type { Checked } from './registration'

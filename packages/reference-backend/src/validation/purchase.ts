@@ -1,4 +1,4 @@
-import { purchaseCardsSchema, purchaseRequestSchema } from '@loteria/shared/contract/purchase'
+import { purchaseCardsSchema, purchaseRequestSchema } from '@loteria/contract'
 import type { z } from 'zod'
 import { MAX_HELD_CARDS } from '../buying/hold-expiry'
 

@@ -1,9 +1,10 @@
-import { firstMessage, VALIDATION_MESSAGES } from '@loteria/shared/contract/messages'
 import {
+  firstMessage,
   MINIMUM_AGE,
   registrationFields,
+  VALIDATION_MESSAGES,
   withMatchingEmails,
-} from '@loteria/shared/contract/registration'
+} from '@loteria/contract'
 import { z } from 'zod'
 import { ageOn, parseCalendarDate } from '../accounts/dates'
 import type { Executor } from '../db/executor'

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { CHECKOUT_CSP, checkoutPage, escapeHtml } from '../../src/payments/checkout-page'
 import { PAYMENT_METHODS, paymentMethodName } from '../../src/payments/methods'
 import { providerFor } from '../../src/payments/registry'
-import { returnPathSchema } from '@loteria/shared/contract/purchase'
+import { returnPathSchema } from '@loteria/contract'
 import { purchaseSchema } from '../../src/validation/purchase'
 
 // What a purchase request may carry, the payment methods and their providers, and the simulated

@@ -1,16 +1,16 @@
 /** @jest-environment node */
 import {
   claimLimitsFrom,
+  collectionRequestSchema,
+  firstMessage,
   transferAllowed,
   walletAllowed,
-} from '@loteria/shared/contract/claim-options'
+  walletRequestSchema,
+} from '@loteria/contract'
 import { configItems } from '../../src/seed/content-data'
-import { walletRequestSchema } from '@loteria/shared/contract/billetera'
-import { firstMessage } from '@loteria/shared/contract/messages'
-import { collectionRequestSchema } from '@loteria/shared/contract/solicitud-cobro'
 
 // The limits the backend checks a claim against, read from the seeded `configuracion` with the
-// site's own reading (@loteria/shared/contract/claim-options), at each bound and one guaraní beyond; and the
+// site's own reading (packages/contract/src/claim-options.ts), at each bound and one guaraní beyond; and the
 // request bodies of a collection request and a new wallet.
 
 const limits = claimLimitsFrom(configItems)

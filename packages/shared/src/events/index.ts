@@ -12,6 +12,8 @@ import { redisEvents } from './redis'
 // it and catches up from its store when it sees a gap.
 
 export type { Listener, SharedEvents } from './types'
+export { postgresEvents } from './postgres'
+export { redisEvents } from './redis'
 
 export function inProcessEvents(): SharedEvents {
   const emitter = new EventEmitter()

@@ -1,4 +1,4 @@
-import { formatDateTime, formatGs } from '@loteria/shared/format'
+import { formatDateTime, formatGs } from '@loteria/contract/format'
 import { option, type Command } from './command'
 
 interface PurchaseRow {

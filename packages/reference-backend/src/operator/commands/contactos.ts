@@ -1,4 +1,4 @@
-import { formatDateTime } from '@loteria/shared/format'
+import { formatDateTime } from '@loteria/contract/format'
 import { option, type Command } from './command'
 
 interface ContactRow {

@@ -1,4 +1,4 @@
-import { readSse } from '@loteria/shared/sse'
+import { readSse } from '@loteria/shared'
 import { formatBall } from '../../draws/numbers'
 import type { LiveEvent } from '../../live/events'
 import type { OperatorClient } from '../client'

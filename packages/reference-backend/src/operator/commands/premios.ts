@@ -1,4 +1,4 @@
-import { formatDateTime } from '@loteria/shared/format'
+import { formatDateTime } from '@loteria/contract/format'
 import { prizeText } from '../../draws/card-check'
 import { option, type Command } from './command'
 

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@loteria/shared/format'
+import { formatDateTime } from '@loteria/contract/format'
 import { parseResult } from '../../draws/results'
 import type { OperatorClient } from '../client'
 import { followLiveDraw } from './live-follow'

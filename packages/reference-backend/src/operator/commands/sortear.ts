@@ -1,4 +1,4 @@
-import { formatDateTime } from '@loteria/shared/format'
+import { formatDateTime } from '@loteria/contract/format'
 import type { PlayResult } from '../../draws/results'
 import type { DrawView } from '../../draws/store'
 import { printPlay } from './print-result'

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@loteria/shared/format'
+import { formatDateTime } from '@loteria/contract/format'
 import type { Command } from './command'
 
 interface DrawRow {

@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import { contactSchema } from '@loteria/shared/contract/contact'
-import { firstMessage } from '@loteria/shared/contract/messages'
+import { contactSchema, firstMessage } from '@loteria/contract'
 
 const valid = {
   nombre: 'Ana Ramírez',

@@ -1,0 +1,3 @@
+export { errorFields, logger, type LogFields } from './logger.mjs'
+export { metrics, type SiteMetrics } from './metrics.mjs'
+export { currentRequest, requestStore, type RequestContext } from './request-context.mjs'
