@@ -41,7 +41,7 @@ const siteFromPackages = {
     'A package never imports the site: move what both need to @loteria/contract or @loteria/shared.',
 }
 // The contract loads in a browser and in a process with no Redis or database: zod and its own
-// modules only (tests/unit/declared-dependencies.test.ts checks its package.json says so).
+// modules only (tests/unit/repository/declared-dependencies.test.ts checks its package.json says so).
 const contractStaysPure = {
   group: [
     '@loteria/*',
@@ -142,6 +142,16 @@ const config = [
     files: ['packages/reference-backend/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [...noDeepPackageImports, siteFromPackages] }],
+    },
+  },
+  {
+    // A package's integration tests drive it as it is deployed: served by the site's build and
+    // called through the site's backend client (jest project `integration`, docs/testing.md).
+    files: ['packages/*/tests/{integration,servers,postgres,support}/**'],
+    // They share the root's test servers and HTTP client (tests/support/servers/).
+    rules: {
+      'import/no-relative-packages': 'off',
+      'no-restricted-imports': ['error', { patterns: [...noDeepPackageImports, testingEntryOnly] }],
     },
   },
   {

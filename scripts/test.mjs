@@ -61,23 +61,29 @@ process.env.TEST_SEEDED_PGLITE = seed.pglite
 check([await run('benchmark budgets (npm run bench)', 'node', ['scripts/bench.mjs'])])
 
 const postgres = ensurePostgres()
-const redis = ensureRedis('the several-processes test (tests/contract/cluster-redis.test.ts)')
+const redis = ensureRedis(
+  'the several-processes test (tests/deployment/postgres/cluster-redis.test.ts)',
+)
 ensureChromium()
 
-const contract = async () => {
+// The integration suites (jest project `integration`, docs/testing.md): everything once on PGlite,
+// then again on PostgreSQL what depends on the storage (the suite server's contract and backend
+// tests) and what needs PostgreSQL itself; servers of their own on PGlite run once.
+const ON_POSTGRES = ['--testPathPatterns', '/tests/contract/', '/tests/integration/', '/postgres/']
+const NOT_POSTGRES = ['--testPathIgnorePatterns', '/node_modules/', '/postgres/']
+const integration = async () => {
   const pglite = await run(
-    `contract tests on PGlite (jest, ${here})`,
+    `integration tests on PGlite (jest, ${here})`,
     'npx',
-    [...jest, '--selectProjects', 'contract', '--runInBand'],
+    [...jest, '--selectProjects', 'integration', '--runInBand', ...NOT_POSTGRES],
     { live: false },
   )
   if (!pglite.ok || !postgres) return [pglite]
   const cluster = await startCluster(postgres)
-  // The same suite, the site on DATABASE_URL (the suite makes a fresh database on this cluster).
   const onPostgres = await run(
-    `contract tests on PostgreSQL (jest, ${here})`,
+    `integration tests on PostgreSQL (jest, ${here})`,
     'npx',
-    [...jest, '--selectProjects', 'contract', '--runInBand'],
+    [...jest, '--selectProjects', 'integration', '--runInBand', ...ON_POSTGRES],
     {
       env: { DATABASE_URL: cluster.url, ...(redis ? { REDIS_SERVER: redis } : {}) },
       live: false,
@@ -89,7 +95,7 @@ const contract = async () => {
 
 const [browser, ...others] = await Promise.all([
   run('browser tests (playwright)', 'npx', ['playwright', 'test']),
-  contract(),
+  integration(),
 ])
 check([browser, ...others.flat()])
 seed.remove()

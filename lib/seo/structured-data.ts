@@ -2,7 +2,7 @@ import type { JsonLdNode } from './json-ld'
 import { ballsLine, drawPath, type DrawSummary } from './draw-summary'
 
 // The schema.org nodes of the public pages, small on purpose: they travel in the page's HTML.
-// tests/unit/seo-structured-data.test.ts checks them against tests/support/schema-org.ts.
+// tests/unit/seo/seo-structured-data.test.ts checks them against tests/support/schema-org.ts.
 
 const CONTEXT = 'https://schema.org' as const
 

@@ -72,7 +72,7 @@ export function assertPortFree(port) {
 /**
  * Test servers (contract, browser) log in, register and hold cards hundreds of times from one
  * address, 127.0.0.1: their per-address limits are raised, for them only. Per-account limits keep
- * the production values; tests/contract/embedded-throttles.test.ts checks every limit on a
+ * the production values; packages/reference-backend/tests/servers/security.test.ts checks every limit on a
  * server of its own.
  */
 export const TEST_SERVER_LIMITS = {

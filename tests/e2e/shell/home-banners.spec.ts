@@ -6,7 +6,7 @@ import { expect, test } from '../support/fixtures'
 // and button, and the carousel's controls were cut off at the right edge at 1280 px. Issue 26,
 // defect 6 (docs/history.md): the banner's words were drawn into the picture in a system font. The
 // title and the button are now HTML text in the site's font, each inside the area the picture keeps
-// free of artwork (lib/home/banner-text-areas.ts; tests/unit/banner-text-areas.test.ts checks the
+// free of artwork (lib/home/banner-text-areas.ts; tests/unit/shell/banner-text-areas.test.ts checks the
 // pictures), and the controls inside the window, at every width.
 const WIDTHS = [320, 375, 699, 700, 768, 1024, 1280, 1366, 1440, 1920]
 
