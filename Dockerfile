@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # The site as a container: `npm ci`, `next build` with `output: 'standalone'` (next.config.mjs),
-# then .next/standalone assembled by scripts/standalone.mjs (the same step `npm start`,
+# then .next/standalone assembled by scripts/run/standalone.mjs (the same step `npm start`,
 # `npm run standalone` and the tests use: static files, public/, the client-address preload,
 # migrations) in a slim image that runs as `node`. compose.yaml runs two of these behind nginx
 # with PostgreSQL and Redis (README: Deploying).
@@ -32,7 +32,7 @@ ARG NEXT_PUBLIC_RECAPTCHA_SITE_KEY
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 # Prerendering needs no Redis and no database: pages are rendered again on first request.
-RUN npm run build && node scripts/standalone.mjs --assemble-only
+RUN npm run build && node scripts/run/standalone.mjs --assemble-only
 
 FROM node:${NODE_VERSION}-bookworm-slim AS run
 WORKDIR /app

@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test'
 import { budget } from './tests/e2e/support/time'
 import { VISUAL_URL, visualServerEnv } from './tests/e2e/visual/support/server'
 
-// Browser tests against `next start` on a fresh embedded database (scripts/serve-test.mjs).
+// Browser tests against `next start` on a fresh embedded database (scripts/test/serve-test.mjs).
 // Playwright cannot download browsers here: Debian's Chromium is used when present, Playwright's
 // bundled browser otherwise (a developer's laptop).
 
@@ -93,7 +93,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve-test.mjs ${PORT}`,
+      command: `node scripts/test/serve-test.mjs ${PORT}`,
       url: `${BASE_URL}/servicios/rest/usuarios/hora-servidor`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
@@ -106,7 +106,7 @@ export default defineConfig({
     ...(visualSelected
       ? [
           {
-            command: `node scripts/serve-test.mjs ${new URL(VISUAL_URL).port}`,
+            command: `node scripts/test/serve-test.mjs ${new URL(VISUAL_URL).port}`,
             url: `${VISUAL_URL}/servicios/rest/usuarios/hora-servidor`,
             env: visualServerEnv(),
             reuseExistingServer: false,

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { SITE_NAME } from '@/lib/site'
 
 // /manifest.webmanifest: the installed app opens on the home page, in its own window, with the
-// brand colours of app/globals.css. Icons come from scripts/generate-icons.mjs.
+// brand colours of app/globals.css. Icons come from scripts/generate/icons.mjs.
 
 /** Launchers show about 12 characters; a longer name keeps its first word. */
 const SHORT_NAME = SITE_NAME.length <= 12 ? SITE_NAME : (SITE_NAME.split(/\s+/)[0] ?? SITE_NAME)

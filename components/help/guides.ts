@@ -1,5 +1,5 @@
 // Which illustration goes with which step of the help guides. The texts live in messages/es.json
-// (namespace Help) under the same ids; the images are written by scripts/generate-help-images.mjs.
+// (namespace Help) under the same ids; the images are written by scripts/generate/help-images.mjs.
 
 /** One illustration: the wide version, and the portrait one that replaces it on phones. */
 export interface HelpImage {

@@ -1,7 +1,7 @@
 // Reads QR codes from a video frame: the browser's own BarcodeDetector where it has one that
 // reads QR (Chrome on Android and macOS, Safari), otherwise the `barcode-detector` ponyfill
 // (ZXing compiled to WebAssembly). The ponyfill's decoder comes from this site,
-// public/scanner/ (scripts/copy-scanner-wasm.mjs), never from its default CDN. Loaded only when
+// public/scanner/ (scripts/build/copy-scanner-wasm.mjs), never from its default CDN. Loaded only when
 // the player opens the scanner.
 
 export interface QrDetector {

@@ -5,7 +5,7 @@
  * reader and untranslatable), so the picture holds only artwork and keeps these areas free of it.
  * One set for the wide picture (foto, 1600 × 500, shown from 700 px) and one for the square one
  * (fotoMovil, 800 × 800, below 700 px). docs/features.md ("Home banners") tells operators who
- * upload their own banners; the demo pictures (scripts/generate-demo-images.mjs) keep to it, and
+ * upload their own banners; the demo pictures (scripts/generate/demo-images.mjs) keep to it, and
  * tests check both.
  */
 export interface SafeArea {

@@ -30,7 +30,7 @@ export function sessionSecret(env: NodeJS.ProcessEnv = process.env): string {
   const secret = env.SESSION_SECRET
   if (secret && secret.length >= 32) return secret
   if (secret) throw new Error('SESSION_SECRET must be at least 32 characters long.')
-  // `npm start` generates one for local runs (scripts/start.mjs); a deployment must set its own.
+  // `npm start` generates one for local runs (scripts/run/start.mjs); a deployment must set its own.
   if (env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build') {
     throw new Error('SESSION_SECRET is required in production.')
   }

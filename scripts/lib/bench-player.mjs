@@ -1,4 +1,4 @@
-// One player of the draw-night soak (scripts/bench-noche-de-sorteo.mjs): a session of its own,
+// One player of the draw-night soak (scripts/bench/noche-de-sorteo.mjs): a session of its own,
 // cookies kept by hand as the site keeps the backend's, calls from a loopback address of its own.
 import http from 'node:http'
 

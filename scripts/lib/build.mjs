@@ -43,7 +43,7 @@ export function buildIsFresh() {
   return SOURCES.every((entry) => newestMtime(entry) <= built)
 }
 
-/** `env`: the environment of the build (CI builds on the LTS Node: scripts/test.mjs). */
+/** `env`: the environment of the build (CI builds on the LTS Node: scripts/test/test.mjs). */
 export function ensureBuild({ force = false, env = process.env } = {}) {
   if (!force && buildIsFresh()) {
     console.log('› build is up to date (.next)')

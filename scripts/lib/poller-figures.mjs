@@ -1,4 +1,4 @@
-// The figures of `npm run bench:pollers` (scripts/bench-pollers.mjs), kept apart from the run so
+// The figures of `npm run bench:pollers` (scripts/bench/pollers.mjs), kept apart from the run so
 // that they can be tested: when each poller first saw each ball, the origin's counters read from
 // Prometheus text, and the verdict.
 

@@ -1,4 +1,4 @@
-// One worker thread of `npm run bench:pollers` (scripts/bench-pollers.mjs): a share of the crowd
+// One worker thread of `npm run bench:pollers` (scripts/bench/pollers.mjs): a share of the crowd
 // whose live stream was refused or cut, each poller reading /api/en-vivo once a second as the
 // page does (components/live/use-live-draw.ts: setInterval, the browser's headers), over a pool
 // of keep-alive connections. Several threads, so that the client is not what limits the rate.

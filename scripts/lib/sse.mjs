@@ -1,5 +1,5 @@
-// Server-Sent Events for the benches' Node clients (scripts/bench-en-vivo.mjs,
-// scripts/bench-pollers.mjs): one parser of the stream's blocks, the format browsers read.
+// Server-Sent Events for the benches' Node clients (scripts/bench/en-vivo.mjs,
+// scripts/bench/pollers.mjs): one parser of the stream's blocks, the format browsers read.
 
 /** Calls `onEvent({ id, event, data })` for each event of an SSE response, chunk by chunk. */
 export function sseReader(onEvent) {

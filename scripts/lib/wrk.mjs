@@ -1,4 +1,4 @@
-// wrk, one process per page, and the figures of its report (scripts/bench-noche-de-sorteo.mjs).
+// wrk, one process per page, and the figures of its report (scripts/bench/noche-de-sorteo.mjs).
 import { spawn } from 'node:child_process'
 
 /** Loads `url` + `page` with `connections` for `seconds`; resolves to the parsed report. */

@@ -30,7 +30,7 @@ for (const scenario of SCENARIOS) {
       } else {
         backendUrl = 'http://127.0.0.1:9' // nothing listens on the discard port
       }
-      site = spawn(process.execPath, ['scripts/serve-test.mjs', String(scenario.port)], {
+      site = spawn(process.execPath, ['scripts/test/serve-test.mjs', String(scenario.port)], {
         env: {
           ...process.env,
           BACKEND_URL: backendUrl,

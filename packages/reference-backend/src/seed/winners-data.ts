@@ -220,5 +220,5 @@ export const PAST_MILLIONAIRES: readonly { weeksBefore: number; monto: number }[
   { weeksBefore: 104, monto: 4_250_000_000 },
 ]
 
-/** Avatars per gender under public/demo/ganadores/ (scripts/generate-draw-images.mjs). */
+/** Avatars per gender under public/demo/ganadores/ (scripts/generate/draw-images.mjs). */
 export const AVATARS_PER_GENDER = 12

@@ -26,17 +26,17 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { ROOT } from './lib/build.mjs'
+import { ROOT } from '../lib/build.mjs'
 import {
   ballDelays,
   counterSum,
   histogramPercentile,
   percentile,
   verdict,
-} from './lib/poller-figures.mjs'
-import { processTree } from './lib/processes.mjs'
-import { sseReader } from './lib/sse.mjs'
-import { clusterOperatorToken, readClusterState } from './lib/cluster-state.mjs'
+} from '../lib/poller-figures.mjs'
+import { processTree } from '../lib/processes.mjs'
+import { sseReader } from '../lib/sse.mjs'
+import { clusterOperatorToken, readClusterState } from '../lib/cluster-state.mjs'
 
 const env = process.env
 const STEPS = (env.BENCH_POLLERS_STEPS || '100,1000,5000')

@@ -2,13 +2,13 @@
 // The site's icons: a lottery ball in the brand colours (the header's yellow ball, a white disc
 // with a blue 7 and a red ring), drawn as SVG and rasterised with sharp. Deterministic: the 7 is a
 // path, not text, so the output does not depend on the machine's fonts. Run after a brand change
-// and commit the results:  node scripts/generate-icons.mjs
+// and commit the results:  node scripts/generate/icons.mjs
 
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 
-const ROOT = path.resolve(import.meta.dirname, '..')
+const ROOT = path.resolve(import.meta.dirname, '..', '..')
 
 // The design tokens of app/globals.css.
 const PRIMARY = '#0a3a8c'

@@ -11,10 +11,10 @@ import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { ensureBuild } from './lib/build.mjs'
-import { assertPortFree, spawnServer, stopServer, waitForServer } from './lib/server.mjs'
-import { residentMb } from './lib/processes.mjs'
-import { sseReader } from './lib/sse.mjs'
+import { ensureBuild } from '../lib/build.mjs'
+import { assertPortFree, spawnServer, stopServer, waitForServer } from '../lib/server.mjs'
+import { residentMb } from '../lib/processes.mjs'
+import { sseReader } from '../lib/sse.mjs'
 
 const VIEWERS = Number(process.env.BENCH_VIEWERS) || 2000
 const INTERVAL_MS = Number(process.env.BENCH_INTERVAL_MS) || 1000

@@ -3,8 +3,8 @@
 // on the embedded backend unless BACKEND_URL is set. It runs the build's standalone server as the
 // Docker image does (scripts/lib/server.mjs), on 127.0.0.1 unless LISTEN_HOST says otherwise.
 import path from 'node:path'
-import { ensureBuild, ROOT } from './lib/build.mjs'
-import { localOperatorToken, operatorTokenFile, spawnServer } from './lib/server.mjs'
+import { ensureBuild, ROOT } from '../lib/build.mjs'
+import { localOperatorToken, operatorTokenFile, spawnServer } from '../lib/server.mjs'
 
 /** As packages/reference-backend/src/payments/registry.ts: a method without its own adapter is simulated. */
 function simulatedPayments(env) {

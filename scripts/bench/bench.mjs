@@ -6,7 +6,7 @@
 // ratio of their throughputs is compared, never an absolute figure, since the machine varies. Also
 // checked: the page's HTML bytes and the JavaScript bytes its <script> tags load. Fails (exit 1)
 // when a ratio falls more than `tolerance` (25 %) below its budget or a page grows past a byte
-// budget. scripts/test.mjs runs it after the build.
+// budget. scripts/test/test.mjs runs it after the build.
 //
 // Options (environment): BENCH_CONNECTIONS (200), BENCH_SECONDS (5), BENCH_PAGES (the budgets'
 // pages), BENCH_PORT (3400; the static server takes the next port), BENCH_STATIC=node (skip
@@ -16,12 +16,12 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { checkBudgets } from './lib/bench-budgets.mjs'
-import { ensureBuild, ROOT } from './lib/build.mjs'
-import { ensureTool } from './lib/debian-tool.mjs'
-import { assertPortFree, spawnServer, stopServer, waitForServer } from './lib/server.mjs'
-import { htmlFileName, startStaticBaseline } from './lib/static-baseline.mjs'
-import { runWrk } from './lib/wrk.mjs'
+import { checkBudgets } from '../lib/bench-budgets.mjs'
+import { ensureBuild, ROOT } from '../lib/build.mjs'
+import { ensureTool } from '../lib/debian-tool.mjs'
+import { assertPortFree, spawnServer, stopServer, waitForServer } from '../lib/server.mjs'
+import { htmlFileName, startStaticBaseline } from '../lib/static-baseline.mjs'
+import { runWrk } from '../lib/wrk.mjs'
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS) || 200
 const SECONDS = Number(process.env.BENCH_SECONDS) || 5

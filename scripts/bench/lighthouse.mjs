@@ -14,9 +14,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import http from 'node:http'
 import path from 'node:path'
-import { ensureBuild, ROOT } from './lib/build.mjs'
-import { buildFloor, startFloor } from './lib/lighthouse-floor.mjs'
-import { assertPortFree, spawnServer, stopServer, waitForServer } from './lib/server.mjs'
+import { ensureBuild, ROOT } from '../lib/build.mjs'
+import { buildFloor, startFloor } from '../lib/lighthouse-floor.mjs'
+import { assertPortFree, spawnServer, stopServer, waitForServer } from '../lib/server.mjs'
 
 const RUNS = Number(process.env.LH_RUNS) || 5
 const PATHS = (process.env.LH_PATHS || '/home,/resultados').split(',')

@@ -1,12 +1,12 @@
 // Generates the demo images (SVG) and promotion documents (PDF) served from public/demo/ by the
 // embedded backend's seed data (packages/reference-backend/src/seed/content-data.ts).
-// Deterministic: a fixed-seed PRNG, no clocks. Run once with `node scripts/generate-demo-images.mjs`.
+// Deterministic: a fixed-seed PRNG, no clocks. Run once with `node scripts/generate/demo-images.mjs`.
 
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'demo')
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'public', 'demo')
 const FONT = 'system-ui, sans-serif'
 
 // ---------------------------------------------------------------------------------------------

@@ -14,10 +14,10 @@
 // Options: --seconds N (120), --connections N (210), --players N (50), --kill (SIGTERM: the
 // graceful stop of a rolling restart; the cluster's supervisor starts it again), --crash (SIGKILL
 // instead).
-import { Player, request } from './lib/bench-player.mjs'
-import { ensureTool } from './lib/debian-tool.mjs'
-import { runWrk } from './lib/wrk.mjs'
-import { clusterOperatorToken, readClusterState } from './lib/cluster-state.mjs'
+import { Player, request } from '../lib/bench-player.mjs'
+import { ensureTool } from '../lib/debian-tool.mjs'
+import { runWrk } from '../lib/wrk.mjs'
+import { clusterOperatorToken, readClusterState } from '../lib/cluster-state.mjs'
 
 function option(name, fallback) {
   const i = process.argv.indexOf(`--${name}`)

@@ -11,11 +11,11 @@
 // (3501, 3502), PostgreSQL CLUSTER_PORT + 10; Redis CLUSTER_REDIS_PORT (6390). CLUSTER_SITES (2).
 import fs from 'node:fs'
 import path from 'node:path'
-import { ensureBuild, ROOT } from './lib/build.mjs'
-import { ensureTool } from './lib/debian-tool.mjs'
-import { ensurePostgres, startCluster, stopKeptCluster } from './lib/postgres.mjs'
-import { ensureRedis, startDetachedRedis } from './lib/redis.mjs'
-import { assertPortFree, localOperatorToken, spawnServer, waitForServer } from './lib/server.mjs'
+import { ensureBuild, ROOT } from '../lib/build.mjs'
+import { ensureTool } from '../lib/debian-tool.mjs'
+import { ensurePostgres, startCluster, stopKeptCluster } from '../lib/postgres.mjs'
+import { ensureRedis, startDetachedRedis } from '../lib/redis.mjs'
+import { assertPortFree, localOperatorToken, spawnServer, waitForServer } from '../lib/server.mjs'
 
 const DIR = path.join(ROOT, '.cluster')
 const STATE = path.join(DIR, 'state.json')
@@ -139,7 +139,7 @@ export function nginxConfig(ports) {
     .readFileSync(TEMPLATE, 'utf8')
     .replace(/\$\{(LOTERIA_[A-Z_]+)\}/g, (_, name) => values[name])
   const asRoot = process.getuid?.() === 0
-  return `# Written by scripts/cluster.mjs from deploy/nginx-cluster.conf.template: edit that one.
+  return `# Written by scripts/run/cluster.mjs from deploy/nginx-cluster.conf.template: edit that one.
 ${asRoot ? 'user root;\n' : ''}worker_processes auto;
 pid ${path.join(NGINX_DIR, 'nginx.pid')};
 error_log ${path.join(NGINX_DIR, 'error.log')} warn;

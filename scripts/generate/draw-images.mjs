@@ -4,13 +4,13 @@
 //   ganadores/ganadora-01.svg … -12, ganador-01.svg … -12
 //                                                 illustrated winner avatars, no real faces
 //                                                 (packages/reference-backend/src/seed/winners-data.ts)
-// Deterministic: a fixed-seed PRNG, no clocks. Run with `node scripts/generate-draw-images.mjs`.
+// Deterministic: a fixed-seed PRNG, no clocks. Run with `node scripts/generate/draw-images.mjs`.
 
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'demo')
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'public', 'demo')
 const FONT = 'system-ui, sans-serif'
 const CARD_DESIGNS = 12
 const AVATARS_PER_GENDER = 12

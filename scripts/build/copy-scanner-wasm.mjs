@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-const ROOT = path.resolve(import.meta.dirname, '..')
+const ROOT = path.resolve(import.meta.dirname, '..', '..')
 const PACKAGE = path.join(ROOT, 'node_modules', 'zxing-wasm')
 const { version } = JSON.parse(fs.readFileSync(path.join(PACKAGE, 'package.json'), 'utf8'))
 const source = path.join(PACKAGE, 'dist', 'reader', 'zxing_reader.wasm')

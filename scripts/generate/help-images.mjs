@@ -4,14 +4,14 @@
 //   - `<name>.svg`, 1200x675 (16:9), for wide screens: the phone plus an enlarged callout of the
 //     highlighted element and a caption, so the detail stays readable when the image is scaled;
 //   - `<name>-movil.svg`, 540x960 (9:16), for phones: the screen alone, full size.
-// Deterministic (no clocks, no randomness): run `node scripts/generate-help-images.mjs` after a
+// Deterministic (no clocks, no randomness): run `node scripts/generate/help-images.mjs` after a
 // change and commit the output. Every file stays under 8 KB (checked below).
 
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'ayuda')
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'public', 'ayuda')
 const FONT = 'system-ui, sans-serif'
 const MAX_BYTES = 8 * 1024
 

@@ -9,8 +9,8 @@
 // then runs anywhere with `node --import ./scripts/lib/client-address-preload.mjs server.js`.
 import { spawn } from 'node:child_process'
 import path from 'node:path'
-import { ensureBuild, ROOT } from './lib/build.mjs'
-import { assembleStandalone, standaloneCommand } from './lib/standalone.mjs'
+import { ensureBuild, ROOT } from '../lib/build.mjs'
+import { assembleStandalone, standaloneCommand } from '../lib/standalone.mjs'
 
 const assembleOnly = process.argv.includes('--assemble-only')
 if (!assembleOnly) ensureBuild()

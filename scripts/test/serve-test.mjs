@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // The server of the browser tests: the current build on a fresh embedded database in a temporary
-// folder, removed on exit. Usage: node scripts/serve-test.mjs [port]
+// folder, removed on exit. Usage: node scripts/test/serve-test.mjs [port]
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { spawnServer, TEST_SERVER_LIMITS } from './lib/server.mjs'
+import { spawnServer, TEST_SERVER_LIMITS } from '../lib/server.mjs'
 
 const port = Number(process.argv[2]) || 3100
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-e2e-'))

@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
 
-const ROOT = path.resolve(import.meta.dirname, '..')
+const ROOT = path.resolve(import.meta.dirname, '..', '..')
 const SOURCES = [
   'app',
   'components',

@@ -9,8 +9,8 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { sealData } from 'iron-session'
-import { residentMb } from './lib/processes.mjs'
-import { assertPortFree, spawnServer, stopServer, waitForServer } from './lib/server.mjs'
+import { residentMb } from '../lib/processes.mjs'
+import { assertPortFree, spawnServer, stopServer, waitForServer } from '../lib/server.mjs'
 
 const PORT = Number(process.env.BENCH_PORT) || 3404
 const UPLOADS = Number(process.env.BENCH_UPLOADS) || 16

@@ -9,13 +9,13 @@
 // CI=true: a missing tool (PostgreSQL, Redis, nginx, wrk, unshare, Chromium) fails the run.
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
-import { ensureBuild } from './lib/build.mjs'
-import { ensureChromium } from './lib/chromium.mjs'
-import { envOn, nodeBinDir, NEWEST_NODE, runsOn, TEST_NODE } from './lib/lts-node.mjs'
-import { ensurePostgres, startCluster } from './lib/postgres.mjs'
-import { ensureRedis } from './lib/redis.mjs'
-import { seedOnce } from './lib/seeded-data.mjs'
-import { check, finish, run, timed } from './lib/steps.mjs'
+import { ensureBuild } from '../lib/build.mjs'
+import { ensureChromium } from '../lib/chromium.mjs'
+import { envOn, nodeBinDir, NEWEST_NODE, runsOn, TEST_NODE } from '../lib/lts-node.mjs'
+import { ensurePostgres, startCluster } from '../lib/postgres.mjs'
+import { ensureRedis } from '../lib/redis.mjs'
+import { seedOnce } from '../lib/seeded-data.mjs'
+import { check, finish, run, timed } from '../lib/steps.mjs'
 
 if (!runsOn(TEST_NODE)) {
   // The same script on the tested Node, with that Node first on PATH for npx and every server.
@@ -58,7 +58,7 @@ process.env.TEST_SEEDED_PGLITE = seed.pglite
 
 // Throughput against a static server of the same bytes, and page weights: alone on the machine,
 // as its ratios are measured against a server it runs beside.
-check([await run('benchmark budgets (npm run bench)', 'node', ['scripts/bench.mjs'])])
+check([await run('benchmark budgets (npm run bench)', 'node', ['scripts/bench/bench.mjs'])])
 
 const postgres = ensurePostgres()
 const redis = ensureRedis(
