@@ -47,7 +47,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: ['**/mutations/**', '**/faults/**', '**/visual/**'],
+      testIgnore: ['**/mutations/**', '**/live/**', '**/faults/**', '**/visual/**'],
     },
     // Suites that change backend data or start servers of their own run after the read-only ones.
     {
@@ -57,6 +57,14 @@ export default defineConfig({
       dependencies: ['chromium'],
       // Operator draws change what every other test in here reads: one at a time.
       workers: 1,
+    },
+    // Live draws in real time, each on a server and database of its own (tests/e2e/live): they
+    // share nothing with the suite's server, so they run beside the others from the start
+    // instead of pacing their balls with one worker left idle at the end.
+    {
+      name: 'live',
+      use: { ...devices['Desktop Chrome'] },
+      testDir: './tests/e2e/live',
     },
     // Servers of its own against a backend that hangs or is stopped: it runs beside the others.
     {

@@ -5,12 +5,12 @@ import { expect, test } from '../support/fixtures'
 import { startOwnServer, stopOwnServer, waitForOwnServer } from '../support/own-server'
 
 // A backend without the live draw's calls (only docs/product.md §7's): /sorteo-en-vivo shows the
-// waiting state with the latest result, and no error. The backend is a small stub on E2E_PORT + 8
-// answering 404 to everything it does not know; the site runs on E2E_PORT + 9 against it.
+// waiting state with the latest result, and no error. The backend is a small stub on E2E_PORT + 11
+// answering 404 to everything it does not know; the site runs on E2E_PORT + 12 against it.
 
 const E2E_PORT = Number(process.env.E2E_PORT) || 3100
-const STUB_PORT = E2E_PORT + 8
-const SITE_PORT = E2E_PORT + 9
+const STUB_PORT = E2E_PORT + 11
+const SITE_PORT = E2E_PORT + 12
 const SITE = `http://localhost:${SITE_PORT}`
 
 const NEXT = {
