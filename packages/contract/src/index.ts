@@ -1,4 +1,4 @@
-// @loteria/contract: the REST contract both sides speak (SPEC), as zod schemas and the names
+// @loteria/contract: the REST contract both sides speak (docs/product.md §7, docs/contract.md), as zod schemas and the names
 // they share (headers, cache tags, live-draw events, messages). Pure: it imports zod only.
 export * from './alerts'
 export * from './billetera'

@@ -23,7 +23,7 @@ const ROOT = path.join(__dirname, '..', '..', '..')
 const SKIPPED = [
   /^package-lock\.json$/,
   /(^|\/)__screenshots__\//,
-  /^tests\/unit\/cited-documents\.test\.ts$/,
+  /^tests\/unit\/repository\/cited-documents\.test\.ts$/,
 ]
 
 const OLD_DOCUMENT = /\b(SPEC|ARCHITECTURE|STYLE\.md|SETUP-NOTES)(?![\w-])/g
