@@ -29,7 +29,8 @@ export default defineConfig({
   workers: 2,
   timeout: budget(45_000),
   expect: { timeout: budget(10_000) },
-  reporter: [['list']],
+  // npm test adds up every runner's counts from this file (scripts/lib/steps.mjs).
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: BASE_URL,
     locale: 'es-PY',

@@ -10,6 +10,8 @@ import { ROOT } from './build.mjs'
 
 /** @type {{ title: string, seconds: number, ok: boolean }[]} */
 const done = []
+/** Every runner's tests, added up for the closing line. */
+const counts = { passed: 0, failed: 0, skipped: 0 }
 const started = Date.now()
 
 function seconds(from) {
@@ -17,19 +19,47 @@ function seconds(from) {
 }
 
 /**
- * Runs `command args` and resolves `{ ok, seconds }`. `live`: output to the terminal as it comes
- * (else kept in a file and printed when the step ends, unless `quiet` and it passed).
+ * Where a runner leaves its results as JSON: `jest` (`--json --outputFile`) or `playwright` (its
+ * json reporter, playwright.config.ts). The counts are read when the step ends.
  */
-export function run(title, command, args, { env = {}, live = true } = {}) {
+function resultsFile(runner, from) {
+  if (!runner) return {}
+  const file = path.join(os.tmpdir(), `loteria-results-${process.pid}-${from}.json`)
+  if (runner === 'jest') return { file, args: ['--json', `--outputFile=${file}`] }
+  return { file, env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file } }
+}
+
+function addCounts(runner, file) {
+  if (!runner || !fs.existsSync(file)) return
+  const results = JSON.parse(fs.readFileSync(file, 'utf8'))
+  fs.rmSync(file, { force: true })
+  if (runner === 'jest') {
+    counts.passed += results.numPassedTests
+    counts.failed += results.numFailedTests
+    counts.skipped += results.numPendingTests + results.numTodoTests
+  } else {
+    counts.passed += results.stats.expected
+    counts.failed += results.stats.unexpected + results.stats.flaky
+    counts.skipped += results.stats.skipped
+  }
+}
+
+/**
+ * Runs `command args` and resolves `{ ok, seconds }`. `live`: output to the terminal as it comes
+ * (else kept in a file and printed when the step ends). `runner` (`jest`, `playwright`): its test
+ * counts go into the closing line.
+ */
+export function run(title, command, args, { env = {}, live = true, runner } = {}) {
   const from = Date.now()
+  const results = resultsFile(runner, from)
   const log = live ? undefined : path.join(os.tmpdir(), `loteria-step-${process.pid}-${from}.log`)
   const out = log ? fs.openSync(log, 'w') : 'inherit'
   if (live) console.log(`\n━━ ${title}`)
   else console.log(`\n━━ ${title} (started beside the others; its output follows when it ends)`)
-  const child = spawn(command, args, {
+  const child = spawn(command, [...args, ...(results.args ?? [])], {
     cwd: ROOT,
     stdio: ['ignore', out, out],
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...env, ...results.env },
   })
   return new Promise((resolve) => {
     child.on('exit', (code, signal) => {
@@ -41,6 +71,7 @@ export function run(title, command, args, { env = {}, live = true } = {}) {
         process.stdout.write(fs.readFileSync(log, 'utf8'))
         fs.rmSync(log, { force: true })
       }
+      addCounts(runner, results.file)
       const why = signal ? `signal ${signal}` : `exit ${code}`
       console.log(`${ok ? '✓' : '✗'} ${title} (${took.toFixed(1)} s${ok ? '' : `, ${why}`})`)
       done.push({ title, seconds: took, ok })
@@ -85,5 +116,7 @@ export function finish(code) {
     `  ${'total'.padEnd(width)}  ${total.toFixed(1).padStart(7)}  (${(total / 60).toFixed(1)} min)`,
   )
   console.log(code === 0 ? '\nAll checks passed.' : '\n✗ npm test failed.')
+  // The plain closing line CI reads: every runner's tests together (a run that ran none shows it).
+  console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`)
   process.exit(code)
 }

@@ -41,10 +41,12 @@ check(
     run('type check (tsc)', 'npx', ['tsc', '--noEmit'], { live: false }),
     run(`unit tests (jest, ${here})`, 'npx', [...jest, '--selectProjects', 'unit'], {
       live: false,
+      runner: 'jest',
     }),
     run(`unit tests (jest, Node ${NEWEST_NODE})`, 'npx', [...jest, '--selectProjects', 'unit'], {
       env: envOn(NEWEST_NODE),
       live: false,
+      runner: 'jest',
     }),
   ]),
 )
@@ -76,7 +78,7 @@ const integration = async () => {
     `integration tests on PGlite (jest, ${here})`,
     'npx',
     [...jest, '--selectProjects', 'integration', '--runInBand', ...NOT_POSTGRES],
-    { live: false },
+    { live: false, runner: 'jest' },
   )
   if (!pglite.ok || !postgres) return [pglite]
   const cluster = await startCluster(postgres)
@@ -87,6 +89,7 @@ const integration = async () => {
     {
       env: { DATABASE_URL: cluster.url, ...(redis ? { REDIS_SERVER: redis } : {}) },
       live: false,
+      runner: 'jest',
     },
   )
   cluster.stop()
@@ -94,7 +97,7 @@ const integration = async () => {
 }
 
 const [browser, ...others] = await Promise.all([
-  run('browser tests (playwright)', 'npx', ['playwright', 'test']),
+  run('browser tests (playwright)', 'npx', ['playwright', 'test'], { runner: 'playwright' }),
   integration(),
 ])
 check([browser, ...others.flat()])
