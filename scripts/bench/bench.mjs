@@ -75,6 +75,16 @@ ensureBuild()
 await assertPortFree(SITE_PORT)
 await assertPortFree(STATIC_PORT)
 const started = Date.now()
+const maxLoad = Number(process.env.BENCH_MAX_LOAD) || 2 * os.cpus().length
+// The load average lags a minute behind: after npm test's busy first steps it still reads high on
+// a machine now quiet. Wait for it to fall (a minute at most) rather than skip the ratios.
+for (let waited = 0; os.loadavg()[0] > maxLoad && waited < 60_000; waited += 2000) {
+  if (waited === 0)
+    console.log(
+      `› waiting for the load average (${os.loadavg()[0].toFixed(1)}) to fall below ${maxLoad}…`,
+    )
+  await new Promise((resolve) => setTimeout(resolve, 2000))
+}
 const loadAtStart = os.loadavg()[0]
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-bench-'))
 const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-bench-static-'))
@@ -143,9 +153,9 @@ if (process.env.BENCH_NO_BUDGETS !== '1') {
   // On a machine busy with other work (load above BENCH_MAX_LOAD, twice the cores) the static
   // server keeps its pace and Next does not, so ratios say nothing: measured at load 25 on 2
   // cores, every page fell to 0.005–0.011. Bytes are judged always, ratios only on a calm machine
-  // (CI runs alone).
-  const maxLoad = Number(process.env.BENCH_MAX_LOAD) || 2 * os.cpus().length
-  const busy = Math.max(loadAtStart, os.loadavg()[0]) > maxLoad
+  // or in CI.
+  // CI runs alone: there the ratios are always judged, so a green run never skipped them.
+  const busy = !process.env.CI && Math.max(loadAtStart, os.loadavg()[0]) > maxLoad
   const judged = busy ? failures.filter((f) => !f.includes(' × the static server')) : failures
   if (busy && judged.length < failures.length)
     console.warn(
