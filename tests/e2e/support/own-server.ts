@@ -1,11 +1,46 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 // A production server of a spec's own (Playwright's loader cannot import scripts/lib/server.mjs):
-// the same `next start` with the client-address preload, on its own port and data folder.
+// the assembled standalone server every deploy path runs, with the client-address preload, on its
+// own port and data folder, started from a copy of its own with no data cache. A deploy starts
+// with none (the standalone output leaves the build's .next/cache behind), and Next trusts a cached
+// copy by its file's age: a server sharing the build's cache (made on the demo backend) or the
+// suite server's (the same standalone folder) would answer their draws, not its backend's, as
+// fresh for up to their lifetime (lib/backend/cache.ts, draws: 60 s) and once more after it.
 
 const ROOT = path.resolve(__dirname, '..', '..', '..')
+const STANDALONE = path.join(ROOT, '.next', 'standalone')
+const PRELOAD = 'scripts/lib/client-address-preload.mjs'
+
+/** Each server's copy, removed when it stops. */
+const copies = new Map<ChildProcess, string>()
+
+/**
+ * The assembled standalone folder (scripts/run/standalone.mjs: nothing to do when the suite's server
+ * assembled it already), copied without the data cache; node_modules is linked, not copied.
+ */
+function ownCopy(): string {
+  const assembled = spawnSync(process.execPath, ['scripts/run/standalone.mjs', '--assemble-only'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  })
+  if (assembled.status !== 0) throw new Error(`standalone assembly failed: ${assembled.stderr}`)
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-own-site-'))
+  const cache = path.join(STANDALONE, '.next', 'cache')
+  for (const entry of fs.readdirSync(STANDALONE)) {
+    const from = path.join(STANDALONE, entry)
+    if (entry === 'node_modules') fs.symlinkSync(from, path.join(copy, entry), 'dir')
+    else
+      fs.cpSync(from, path.join(copy, entry), {
+        recursive: true,
+        filter: (source) => source !== cache && !source.startsWith(cache + path.sep),
+      })
+  }
+  return copy
+}
 
 /** As scripts/lib/server.mjs `startFromSeed`: an empty folder starts from the run's seeded copy. */
 function startFromSeed(env: Record<string, string | undefined>) {
@@ -18,29 +53,23 @@ function startFromSeed(env: Record<string, string | undefined>) {
 
 export function startOwnServer(port: number, env: Record<string, string>): ChildProcess {
   startFromSeed({ ...process.env, ...env })
-  return spawn(
-    process.execPath,
-    [
-      '--import',
-      path.join(ROOT, 'scripts/lib/client-address-preload.mjs'),
-      path.join(ROOT, 'node_modules/next/dist/bin/next'),
-      'start',
-      '-p',
-      String(port),
-    ],
-    {
-      cwd: ROOT,
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        NEXT_MANUAL_SIG_HANDLE: '1',
-        SITE_URL: `http://localhost:${port}`,
-        SESSION_SECRET: 'own-server-session-secret-0123456789-abcdefghij',
-        ...env,
-      },
+  const dir = ownCopy()
+  const child = spawn(process.execPath, ['--import', path.join(dir, PRELOAD), 'server.js'], {
+    cwd: dir,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      NEXT_MANUAL_SIG_HANDLE: '1',
+      SITE_URL: `http://localhost:${port}`,
+      SESSION_SECRET: 'own-server-session-secret-0123456789-abcdefghij',
+      ...env,
     },
-  )
+  })
+  copies.set(child, dir)
+  return child
 }
 
 export async function waitForOwnServer(url: string, timeoutMs = 90_000) {
@@ -56,9 +85,9 @@ export async function waitForOwnServer(url: string, timeoutMs = 90_000) {
   throw new Error(`server at ${url} did not answer within ${timeoutMs} ms`)
 }
 
-/** SIGTERM (the embedded database closes cleanly), SIGKILL after 15 s. */
-export function stopOwnServer(child: ChildProcess) {
-  return new Promise<void>((resolve) => {
+/** SIGTERM (the embedded database closes cleanly), SIGKILL after 15 s; then its copy goes. */
+export async function stopOwnServer(child: ChildProcess) {
+  await new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve()
     const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
     child.once('exit', () => {
@@ -67,4 +96,7 @@ export function stopOwnServer(child: ChildProcess) {
     })
     child.kill('SIGTERM')
   })
+  const dir = copies.get(child)
+  copies.delete(child)
+  if (dir) fs.rmSync(dir, { recursive: true, force: true })
 }
