@@ -90,6 +90,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-bench-'))
 const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-bench-static-'))
 fs.mkdirSync(path.join(staticDir, 'html'))
 const site = spawnServer({
+  isolated: true,
   port: SITE_PORT,
   dataDir,
   extra: { OPERATOR_TOKEN },

@@ -27,6 +27,7 @@ export async function seedOnce() {
   process.once('exit', remove)
   const port = await freePort()
   const child = spawnServer({
+    isolated: true,
     port,
     dataDir,
     extra: {

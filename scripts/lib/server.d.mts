@@ -12,6 +12,7 @@ export function spawnServer(options: {
   extra?: Record<string, string>
   stdio?: StdioOptions
   detached?: boolean
+  isolated?: boolean
 }): ChildProcess
 export function waitForServer(url: string, timeoutMs?: number): Promise<void>
 export function stopServer(child: ChildProcess, timeoutMs?: number): Promise<void>

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { ROOT } from './build.mjs'
-import { assembleStandalone, standaloneCommand } from './standalone.mjs'
+import { assembleStandalone, privateCopy, standaloneCommand } from './standalone.mjs'
 
 /** A random secret kept under the data folder (created once, readable by this user only). */
 function localSecret(dataDir, name) {
@@ -125,14 +125,41 @@ export function startFromSeed(env) {
   fs.cpSync(seed, target, { recursive: true })
 }
 
-/** `detached`: the server outlives this script in a process group of its own (npm run cluster). */
-export function spawnServer({ port, dataDir, extra, stdio = 'inherit', detached = false }) {
+/**
+ * `detached`: the server outlives this script in a process group of its own (npm run cluster).
+ * `isolated`: it runs from a private copy of the assembled folder (standalone.mjs `privateCopy`),
+ * as every test server does, so servers side by side never read each other's cached data.
+ */
+export function spawnServer({
+  port,
+  dataDir,
+  extra,
+  stdio = 'inherit',
+  detached = false,
+  isolated = false,
+}) {
+  const assembled = assembleStandalone()
+  const folder = isolated ? privateCopy(assembled) : assembled
   // The preload gives every request its socket's address before Next sees it (lib/client-address.mjs).
-  const { command, args, cwd } = standaloneCommand(assembleStandalone())
+  const { command, args, cwd } = standaloneCommand(folder)
   const env = serverEnv({ port, dataDir, extra })
   startFromSeed(env)
-  return spawn(command, args, { cwd, env, stdio, detached })
+  const child = spawn(command, args, { cwd, env, stdio, detached })
+  if (isolated) {
+    copies.add(folder)
+    child.once('exit', () => {
+      copies.delete(folder)
+      fs.rmSync(folder, { recursive: true, force: true })
+    })
+  }
+  return child
 }
+
+/** Private copies of servers still running, removed when this process exits. */
+const copies = new Set()
+process.once('exit', () => {
+  for (const folder of copies) fs.rmSync(folder, { recursive: true, force: true })
+})
 
 export async function waitForServer(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs

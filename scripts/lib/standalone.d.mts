@@ -2,3 +2,4 @@ export const PRELOAD: string
 export function standaloneDir(root?: string): string
 export function assembleStandalone(root?: string): string
 export function standaloneCommand(dir?: string): { command: string; args: string[]; cwd: string }
+export function privateCopy(dir?: string): string

@@ -3,6 +3,7 @@
 // traced node_modules but without the static files, the public folder or the client-address
 // preload (loaded with `node --import`, not traced). Copies them in, once per build.
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { ROOT } from './build.mjs'
 
@@ -185,4 +186,26 @@ export function standaloneCommand(dir = standaloneDir()) {
     args: ['--import', path.join(dir, PRELOAD), path.join(dir, 'server.js')],
     cwd: dir,
   }
+}
+
+/**
+ * A private copy of the assembled folder for one test server, removed when it stops: a server
+ * writes its data cache and the pages it regenerates into its own folder, and the suite's servers
+ * run side by side on different databases and clocks, so each must read only what it wrote (a
+ * deploy, too, starts with no data cache: the standalone output leaves the build's behind).
+ * node_modules is linked, not copied: about half a second.
+ */
+export function privateCopy(dir = standaloneDir()) {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-site-'))
+  const cache = path.join(dir, '.next', 'cache')
+  for (const entry of fs.readdirSync(dir)) {
+    const from = path.join(dir, entry)
+    if (entry === 'node_modules') fs.symlinkSync(from, path.join(copy, entry), 'dir')
+    else
+      fs.cpSync(from, path.join(copy, entry), {
+        recursive: true,
+        filter: (source) => source !== cache && !source.startsWith(cache + path.sep),
+      })
+  }
+  return copy
 }

@@ -9,6 +9,7 @@ import { spawnServer, TEST_SERVER_LIMITS } from '../lib/server.mjs'
 const port = Number(process.argv[2]) || 3100
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-e2e-'))
 const child = spawnServer({
+  isolated: true,
   port,
   dataDir,
   extra: {

@@ -80,6 +80,7 @@ describeEmbedded('a site process stopped with SIGTERM', () => {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-graceful-'))
     child = spawnServer({
+      isolated: true,
       port: PORT,
       dataDir,
       extra: { DATABASE_URL: '', BACKEND_URL: '', OPERATOR_TOKEN: TOKEN, ...TEST_SERVER_LIMITS },

@@ -90,6 +90,7 @@ describeEmbedded('every player counted apart, through the site', () => {
     await assertPortFree(PORT)
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-addresses-'))
     child = spawnServer({
+      isolated: true,
       port: PORT,
       dataDir,
       extra: {

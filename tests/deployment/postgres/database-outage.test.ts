@@ -112,6 +112,7 @@ describePostgres('PostgreSQL stopped for a while under a site process', () => {
     stopPostgres = postgres.stop
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-outage-'))
     site = spawnServer({
+      isolated: true,
       port: PORT,
       dataDir,
       extra: { DATABASE_URL: postgres.url, BACKEND_URL: '', ...TEST_SERVER_LIMITS },

@@ -22,6 +22,7 @@ export default async function globalSetup() {
   // Production closes the operator endpoints without a strong token (≥ 32 characters).
   process.env.OPERATOR_TOKEN ||= 'contract-operator-token-of-the-test-server'
   const server = spawnServer({
+    isolated: true,
     port,
     dataDir,
     extra: {

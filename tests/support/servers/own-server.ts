@@ -33,6 +33,7 @@ export async function startOwnServer(extra: Record<string, string>): Promise<Own
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-own-'))
   let output = ''
   const child = spawnServer({
+    isolated: true,
     port,
     dataDir,
     extra: { DATABASE_URL: '', BACKEND_URL: '', ...extra },
@@ -60,6 +61,7 @@ export async function startExpectingExit(
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-own-'))
   const child = spawnServer({
+    isolated: true,
     port,
     dataDir,
     extra: { DATABASE_URL: '', BACKEND_URL: '', ...extra },

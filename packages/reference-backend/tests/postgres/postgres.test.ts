@@ -47,6 +47,7 @@ function startSite(port: number, extra: Record<string, string>): Site {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-pg-site-'))
   // BACKEND_URL names the suite's server in this process: the new site must run its own backend.
   const child = spawnServer({
+    isolated: true,
     port,
     dataDir,
     extra: { BACKEND_URL: '', ...extra },

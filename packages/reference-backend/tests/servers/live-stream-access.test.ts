@@ -68,6 +68,7 @@ describeEmbedded('the backend’s live event stream', () => {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-live-security-'))
     child = spawnServer({
+      isolated: true,
       port: PORT,
       dataDir,
       extra: {

@@ -15,6 +15,7 @@ onlyPglite(
     const before = await content.fetchFaqs()
     // The test process points the client at the running server; the second server must not.
     const second = spawnServer({
+      isolated: true,
       port: 3299,
       dataDir,
       extra: { BACKEND_URL: '' },

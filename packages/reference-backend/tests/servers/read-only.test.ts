@@ -9,7 +9,11 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { assembleStandalone, standaloneCommand } from '../../../../scripts/lib/standalone.mjs'
+import {
+  assembleStandalone,
+  privateCopy,
+  standaloneCommand,
+} from '../../../../scripts/lib/standalone.mjs'
 import { missingTool } from '../../../../scripts/lib/debian-tool.mjs'
 import { stopServer, waitForServer } from '../../../../scripts/lib/server.mjs'
 import { freePort } from '../../../../tests/support/servers/own-server'
@@ -30,11 +34,14 @@ pglitePass('the embedded backend on a read-only disk', () => {
   let child: ChildProcess
   let base: string
   let output = ''
+  let folder: string
 
   beforeAll(async () => {
     mountPoint = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-read-only-'))
     const port = await freePort()
-    const { command, args, cwd } = standaloneCommand(assembleStandalone())
+    // A private copy, as every test server has (scripts/lib/server.mjs `isolated`).
+    folder = privateCopy(assembleStandalone())
+    const { command, args, cwd } = standaloneCommand(folder)
     // The mount exists only inside the server's namespace and goes away with it.
     const script = 'mount -t tmpfs -o ro tmpfs "$DATA" && exec "$@"'
     child = spawn(
@@ -72,6 +79,7 @@ pglitePass('the embedded backend on a read-only disk', () => {
   afterAll(async () => {
     if (child) await stopServer(child)
     fs.rmSync(mountPoint, { recursive: true, force: true })
+    if (folder) fs.rmSync(folder, { recursive: true, force: true })
   })
 
   it('serves demo data from memory and says why', async () => {
