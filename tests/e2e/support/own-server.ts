@@ -3,7 +3,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-// A production server of a spec's own (Playwright's loader cannot import scripts/lib/server.mjs):
+// A production server of a spec's own (Playwright's loader compiles scripts/lib/*.mjs to CommonJS,
+// where their import.meta fails, so this repeats server.mjs's `isolated` spawn and startFromSeed):
 // the assembled standalone server every deploy path runs, with the client-address preload, on its
 // own port and data folder, started from a copy of its own with no data cache. A deploy starts
 // with none (the standalone output leaves the build's .next/cache behind), and Next trusts a cached
