@@ -324,7 +324,11 @@ describeEmbedded('safe by default', () => {
 
     it('a chunked body over the limit is cut off with 413', async () => {
       const p = await player('127.0.0.51')
-      const status = await new Promise<number>((resolve, reject) => {
+      // The server answers 413 and closes while the client is still sending: the client reads the
+      // answer, or, when the close's reset reaches it first, its write fails (EPIPE, ECONNRESET)
+      // and the kernel drops the unread answer. Either way the body was cut off; a server that
+      // read the whole body would answer something else after the last byte.
+      const outcome = await new Promise<number | 'cut'>((resolve, reject) => {
         const request = http.request(
           new URL('/servicios/rest/solicitud/solicitar-verificacion', server.base),
           {
@@ -342,7 +346,9 @@ describeEmbedded('safe by default', () => {
           },
         )
         request.on('error', (error) => {
-          if ((error as NodeJS.ErrnoException).code !== 'ECONNRESET') reject(error)
+          const code = (error as NodeJS.ErrnoException).code
+          if (code === 'ECONNRESET' || code === 'EPIPE') resolve('cut')
+          else reject(error)
         })
         const chunk = Buffer.alloc(1024 * 1024, 0x41)
         let sent = 0
@@ -356,7 +362,7 @@ describeEmbedded('safe by default', () => {
         }
         pump()
       })
-      expect(status).toBe(413)
+      expect([413, 'cut']).toContain(outcome)
     })
   })
 
