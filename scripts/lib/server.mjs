@@ -155,11 +155,18 @@ export function spawnServer({
   return child
 }
 
-/** Private copies of servers still running, removed when this process exits. */
-const copies = new Set()
-process.once('exit', () => {
-  for (const folder of copies) fs.rmSync(folder, { recursive: true, force: true })
-})
+/**
+ * Private copies of servers still running, removed when this process exits: one set and one exit
+ * handler per process, however often a test runner loads this module again.
+ */
+const COPIES = Symbol.for('loteria.test-server-copies')
+const copies = (process[COPIES] ??= (() => {
+  const folders = new Set()
+  process.once('exit', () => {
+    for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true })
+  })
+  return folders
+})())
 
 export async function waitForServer(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs
