@@ -96,10 +96,10 @@ const integration = async () => {
   return [pglite, onPostgres]
 }
 
-const [browser, ...others] = await Promise.all([
+const [browser, integrationResults] = await Promise.all([
   run('browser tests (playwright)', 'npx', ['playwright', 'test'], { runner: 'playwright' }),
   integration(),
 ])
-check([browser, ...others.flat()])
+check([browser, ...integrationResults])
 seed.remove()
 finish(0)
