@@ -115,6 +115,14 @@ export function finish(code) {
   console.log(
     `  ${'total'.padEnd(width)}  ${total.toFixed(1).padStart(7)}  (${(total / 60).toFixed(1)} min)`,
   )
+  // The run's own time is guarded too: 17–18 min on two quiet cores today (docs/testing.md); a
+  // change that makes it slower than TEST_TIME_BUDGET_MIN (45, half of CI's limit, room for a
+  // slower machine) fails here rather than near CI's wall.
+  const budget = Number(process.env.TEST_TIME_BUDGET_MIN) || 45
+  if (code === 0 && process.env.CI && total > budget * 60) {
+    console.error(`\n✗ npm test took ${(total / 60).toFixed(1)} min, over its ${budget} min budget`)
+    code = 1
+  }
   console.log(code === 0 ? '\nAll checks passed.' : '\n✗ npm test failed.')
   // The plain closing line CI reads: every runner's tests together (a run that ran none shows it).
   console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`)
