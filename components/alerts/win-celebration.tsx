@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef } from 'react'
+import { createPortal } from 'react-dom'
 import { X } from 'lucide-react'
 import { Confetti } from '@/components/draws/confetti'
 import { NetDetail } from '@/components/prizes/net-amount'
@@ -14,6 +15,11 @@ import styles from './win-celebration.module.css'
  * The win moment: the whole screen says it (a modal <dialog>, in the top layer above any badge or
  * bar, so it never moves the page under it), with what the player collects after the tax and a
  * button straight to Cobrar. Confetti loads only now, and not at all for reduced motion.
+ *
+ * Rendered into <body>, whoever opens it: the top layer frees a dialog from its ancestors' boxes
+ * but not from what it inherits, and opened from the header's badge it took the bar's
+ * `white-space: nowrap`, so on a 375 px phone its lines ran off the right edge (issue 36). Only
+ * ever rendered in the browser (after a draw's end), so `document` is there.
  */
 export function WinCelebration({ win, onClose }: { win: WinSummary; onClose: () => void }) {
   const t = useTranslations('WinMoment')
@@ -27,7 +33,7 @@ export function WinCelebration({ win, onClose }: { win: WinSummary; onClose: () 
     if (dialog && !dialog.open) dialog.showModal()
   }, [])
 
-  return (
+  return createPortal(
     <dialog
       ref={ref}
       className={styles.celebration}
@@ -80,6 +86,7 @@ export function WinCelebration({ win, onClose }: { win: WinSummary; onClose: () 
           </button>
         </div>
       </div>
-    </dialog>
+    </dialog>,
+    document.body,
   )
 }
