@@ -8,6 +8,7 @@ import { getPacksAwaitingCards } from '@/lib/backend/account'
 import { byBestValue } from '@/lib/buying/pack-value'
 import { getResponsiblePlay } from '@/lib/backend/responsible-play'
 import { BuyingNotice } from '@/components/responsible-play/buying-notice'
+import { packsWithinReach } from '@/lib/responsible-play/buying-offer'
 import { withAccount } from '@/lib/session/account'
 import styles from '@/components/buying/buying.module.css'
 
@@ -18,6 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** Comprar cartón: reminders of packs waiting for their cards, then the packs on sale. */
 export default async function BuyPage() {
   const t = await getTranslations('Buying')
+  const tLimits = await getTranslations('ResponsiblePlay')
   const [packs, draw, [pending, responsible]] = await Promise.all([
     getPacks(),
     getOpenDraw(),
@@ -28,11 +30,15 @@ export default async function BuyPage() {
       ]),
     ),
   ])
+  // A pause offers nothing to buy or choose, a spend limit only what it leaves room for (issue 36).
+  const paused = responsible.pausaHasta !== null
+  const onSale = packsWithinReach(packs, responsible)
+  const overLimit = packs.length - onSale.length
   return (
     <div className="container page">
       <h1 className="page-title">{t('buyTitle')}</h1>
       <BuyingNotice state={responsible} />
-      {pending.length > 0 ? (
+      {paused ? null : pending.length > 0 ? (
         <section className={`card ${styles.reminders}`} aria-labelledby="reminders-title">
           <h2 id="reminders-title" className={styles.panelTitle}>
             {t('remindersTitle')}
@@ -49,18 +55,24 @@ export default async function BuyPage() {
           </ul>
         </section>
       ) : null}
-      <p className={styles.lead}>{t('buyLead')}</p>
-      {packs.length === 0 ? (
+      {paused ? null : overLimit > 0 ? (
+        <p className={styles.muted} data-testid="packs-fuera-del-limite">
+          {tLimits('packsOverLimit', { count: overLimit })}
+        </p>
+      ) : null}
+      {onSale.length > 0 ? <p className={styles.lead}>{t('buyLead')}</p> : null}
+      {paused || overLimit > 0 ? null : packs.length === 0 ? (
         <p className={styles.muted}>{t('noPacksOnSale')}</p>
-      ) : (
+      ) : null}
+      {onSale.length > 0 ? (
         <ul className={styles.packGrid} aria-label={t('packsLabel')}>
-          {byBestValue(packs).map((pack, i) => (
+          {byBestValue(onSale).map((pack, i) => (
             <li key={pack.id}>
-              <PackCard pack={pack} best={i === 0 && packs.length > 1} />
+              <PackCard pack={pack} best={i === 0 && onSale.length > 1} />
             </li>
           ))}
         </ul>
-      )}
+      ) : null}
     </div>
   )
 }

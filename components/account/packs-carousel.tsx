@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import { Carousel } from '@/components/ui/carousel'
+import { BuyOffer } from '@/components/responsible-play/buy-offer'
 import type { PackSubscription } from '@loteria/contract'
 import styles from './packs-carousel.module.css'
 
@@ -26,9 +27,11 @@ export function PacksCarousel({
             {t('packRemaining', { cantidad: pack.cantidad, pack: pack.pack })}
           </p>
           {pack.cartonesPendientes ? (
-            <Link href={`/canjear-premios/${openDrawId}`} className="button button-accent">
-              {t('chooseCards')}
-            </Link>
+            <BuyOffer variant="compact" pauseOnly>
+              <Link href={`/canjear-premios/${openDrawId}`} className="button button-accent">
+                {t('chooseCards')}
+              </Link>
+            </BuyOffer>
           ) : (
             <Link
               href="/mi-cuenta/mis-cartones"

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { IntentLink } from '@/components/ui/intent-link'
+import { BuyOffer } from '@/components/responsible-play/buy-offer'
 import type { Jackpot } from '@/lib/home/jackpot'
 import { formatDate, formatGs } from '@loteria/contract/format'
 import { SalesCountdown } from './sales-countdown'
@@ -39,9 +40,11 @@ export async function DrawHighlight({
         <div className={styles.closing}>
           <SalesCountdown closeAt={closeAt.toISOString()} />
           <p className={styles.jackpotNote}>{t('salesCloseAt', { fecha: formatDate(closeAt) })}</p>
-          <IntentLink href="/comprar-carton" className="button button-accent">
-            {t('buy')}
-          </IntentLink>
+          <BuyOffer>
+            <IntentLink href="/comprar-carton" className="button button-accent">
+              {t('buy')}
+            </IntentLink>
+          </BuyOffer>
         </div>
       </div>
     </section>

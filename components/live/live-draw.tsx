@@ -8,6 +8,7 @@ import { WinCelebration } from '@/components/alerts/win-celebration'
 import { useLoggedInPlayer } from '@/components/shell/use-logged-in-player'
 import { formatBall } from '@loteria/contract/format'
 import { ballsCalled } from '@/lib/live/reducer'
+import { playSequence } from '@/lib/live/sequence'
 import type { WinSummary } from '@/lib/prizes/win-summary'
 import { LiveBalls } from './live-balls'
 import { LiveCountdown } from './live-countdown'
@@ -47,6 +48,11 @@ export function LiveDraw() {
         ? t('announcementPlay', { jugada: newest.jugada, bolilla: formatBall(newest.bolilla) })
         : ''
   const withBar = view.estado === 'EN_CURSO' && loggedIn && cards !== null && cards.length > 0
+  // One answer to "which play is being called" for the line, the boards, the cards and Mi jugada.
+  const sequence =
+    view.estado === 'EN_CURSO'
+      ? playSequence(view.jugadas, newest)
+      : { actual: null, terminadas: new Set<string>() }
 
   return (
     <div className={styles.live} data-estado={view.estado} data-con-barra={withBar ? 'si' : 'no'}>
@@ -80,9 +86,13 @@ export function LiveDraw() {
             {t('ballsCalled', { count: ballsCalled(view) })}
           </p>
           {view.estado === 'EN_CURSO' ? (
-            <p className={styles.newestLine} aria-hidden="true">
+            <p
+              className={styles.newestLine}
+              aria-hidden="true"
+              data-jugada-actual={sequence.actual ?? ''}
+            >
               <span className={styles.bigBall}>{newest ? formatBall(newest.bolilla) : '–'}</span>
-              <span>{newest ? newest.jugada : t('noBallYet')}</span>
+              <span>{newest ? sequence.actual : t('noBallYet')}</span>
             </p>
           ) : loggedIn ? (
             <WinBanner win={win} />
@@ -99,6 +109,7 @@ export function LiveDraw() {
                 key={play.nombreJugada}
                 play={play}
                 newest={newest?.jugada === play.nombreJugada ? newest.bolilla : null}
+                terminada={sequence.terminadas.has(play.nombreJugada)}
               />
             ))}
           </div>
@@ -110,6 +121,7 @@ export function LiveDraw() {
         cards={cards}
         estado={view.estado}
         jugadas={view.estado === 'ESPERANDO' ? [] : view.jugadas}
+        terminadas={sequence.terminadas}
       />
 
       {view.resultado && view.resultadoSorteo && (
@@ -139,7 +151,13 @@ export function LiveDraw() {
       </div>
 
       {withBar && cards && (
-        <MiJugadaBar cards={cards} jugadas={view.jugadas} newest={newest} vibration={vibration} />
+        <MiJugadaBar
+          cards={cards}
+          jugadas={view.jugadas}
+          sequence={sequence}
+          newest={newest}
+          vibration={vibration}
+        />
       )}
       {celebrate && win ? <WinCelebration win={win} onClose={endCelebration} /> : null}
     </div>

@@ -2,6 +2,7 @@
 
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
+import { BuyOffer } from '@/components/responsible-play/buy-offer'
 import { cardProgress } from '@/lib/live/closeness'
 import type { LiveCard, LivePlay, LiveStatus } from '@/lib/live/types'
 import { CardProgressView } from './mi-jugada/card-progress-view'
@@ -18,11 +19,14 @@ export function MyLiveCards({
   cards,
   estado,
   jugadas,
+  terminadas,
 }: {
   loggedIn: boolean
   cards: LiveCard[] | null
   estado: LiveStatus
   jugadas: LivePlay[]
+  /** Plays over while the draw runs: no "te faltan" about them. */
+  terminadas: ReadonlySet<string>
 }) {
   const t = useTranslations('Live')
   return (
@@ -39,14 +43,16 @@ export function MyLiveCards({
       ) : cards.length === 0 ? (
         <p>
           {t('myCardsNone')}{' '}
-          <Link href="/comprar-carton" className={styles.inlineLink}>
-            {t('myCardsBuy')}
-          </Link>
+          <BuyOffer>
+            <Link href="/comprar-carton" className={styles.inlineLink}>
+              {t('myCardsBuy')}
+            </Link>
+          </BuyOffer>
         </p>
       ) : (
         <ul className={styles.cardList}>
           {cards
-            .map((card) => cardProgress(card, jugadas))
+            .map((card) => cardProgress(card, jugadas, terminadas))
             .map((progress) => (
               <CardProgressView
                 key={progress.card.id}

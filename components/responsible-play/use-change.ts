@@ -2,13 +2,16 @@
 
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
+import { mutate } from 'swr'
 import { useTranslations } from 'next-intl'
 import { useSnackbar } from '@/components/ui/snackbar'
 import type { ActionResult } from '@/lib/actions/result'
+import { RESPONSIBLE_PLAY_KEY } from '@/lib/swr/use-responsible-play'
 
 /**
  * Runs a responsible-play action: its message in the snackbar and in the panel's live region,
- * then the page's server data again (the backend's state, at the backend's clock).
+ * then the page's server data again (the backend's state, at the backend's clock), and the
+ * purchase offers' view of it, so no page offers a purchase the new pause or limit refuses.
  */
 export function useChange() {
   const router = useRouter()
@@ -28,8 +31,10 @@ export function useChange() {
     }
     setPending(false)
     setStatus({ ok: result.ok, message: result.message })
-    if (result.ok) snackbar.success(result.message)
-    else snackbar.error(result.message)
+    if (result.ok) {
+      snackbar.success(result.message)
+      void mutate(RESPONSIBLE_PLAY_KEY)
+    } else snackbar.error(result.message)
     if (result.redirectTo) window.location.assign(result.redirectTo)
     else if (result.ok) router.refresh()
     return result.ok

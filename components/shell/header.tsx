@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { MAIN_MENU, SITE_NAME } from '@/lib/site'
 import { IntentLink } from '@/components/ui/intent-link'
 import { LiveBadge } from '@/components/live/live-badge'
+import { BuyOffer } from '@/components/responsible-play/buy-offer'
 import { HeaderSession } from './header-session'
 import { MobileSidebar } from './mobile-sidebar'
 import { NavLink } from './nav-link'
@@ -37,9 +38,11 @@ export async function Header() {
             ))}
           </ul>
         </nav>
-        <IntentLink href="/comprar-carton" className={`button button-accent ${styles.buy}`}>
-          {t('comprarCarton')}
-        </IntentLink>
+        <BuyOffer variant="compact" className={styles.buy}>
+          <IntentLink href="/comprar-carton" className={`button button-accent ${styles.buy}`}>
+            {t('comprarCarton')}
+          </IntentLink>
+        </BuyOffer>
         <script dangerouslySetInnerHTML={{ __html: SESSION_HINT_SCRIPT }} />
         <LiveBadge />
         <HeaderSession />

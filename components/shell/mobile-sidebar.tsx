@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { Menu, X } from 'lucide-react'
+import { BuyOffer } from '@/components/responsible-play/buy-offer'
 import { MAIN_MENU } from '@/lib/site'
 import { NavLink } from './nav-link'
 import { useLoggedInPlayer } from './use-logged-in-player'
@@ -95,13 +96,15 @@ export function MobileSidebar() {
               </li>
             ))}
             <li>
-              <NavLink
-                href="/comprar-carton"
-                className={`button button-accent ${styles.buy}`}
-                onNavigate={close}
-              >
-                {t('comprarCarton')}
-              </NavLink>
+              <BuyOffer variant="compact" onNavigate={close}>
+                <NavLink
+                  href="/comprar-carton"
+                  className={`button button-accent ${styles.buy}`}
+                  onNavigate={close}
+                >
+                  {t('comprarCarton')}
+                </NavLink>
+              </BuyOffer>
             </li>
           </ul>
           {player ? null : (

@@ -29,6 +29,8 @@ export const SHELL_NAMESPACES = [
   'PrizeNet',
   // Why a submit button is disabled, beside it (components/forms/submit-hint.tsx).
   'Forms',
+  // Purchase offers as a paused player or one at a spend limit may take them (buy-offer.tsx).
+  'BuyOffer',
 ] as const satisfies readonly Namespace[]
 
 export function pickMessages(namespaces: readonly Namespace[]) {

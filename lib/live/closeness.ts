@@ -16,27 +16,40 @@ export interface PlayProgress {
 export interface CardProgress {
   card: LiveCard
   jugadas: PlayProgress[]
-  /** The play with the fewest numbers missing (the first such in the card's order). */
+  /**
+   * The play with the fewest numbers missing (the first such in the card's order) among those
+   * still to be called: "te faltan 2" about a play that has ended would be false (issue 36).
+   */
   mejor: PlayProgress | null
 }
 
-export function cardProgress(card: LiveCard, called: readonly LivePlay[]): CardProgress {
+export function cardProgress(
+  card: LiveCard,
+  called: readonly LivePlay[],
+  terminadas: ReadonlySet<string>,
+): CardProgress {
   const jugadas = card.jugadas.map((play) => {
     const out = new Set(called.find((p) => p.nombreJugada === play.nombre)?.bolillas)
     const aciertos = play.numeros.filter((n) => out.has(n)).length
     return { nombre: play.nombre, aciertos, faltan: play.numeros.length - aciertos }
   })
-  const mejor = jugadas.reduce<PlayProgress | null>(
-    (best, play) => (best === null || play.faltan < best.faltan ? play : best),
-    null,
-  )
+  const mejor = jugadas
+    .filter((play) => !terminadas.has(play.nombre))
+    .reduce<PlayProgress | null>(
+      (best, play) => (best === null || play.faltan < best.faltan ? play : best),
+      null,
+    )
   return { card, jugadas, mejor }
 }
 
 /** Closest first; equally close cards keep their order (by card number, as the site lists them). */
-export function byCloseness(cards: readonly LiveCard[], called: readonly LivePlay[]) {
+export function byCloseness(
+  cards: readonly LiveCard[],
+  called: readonly LivePlay[],
+  terminadas: ReadonlySet<string>,
+) {
   return cards
-    .map((card) => cardProgress(card, called))
+    .map((card) => cardProgress(card, called, terminadas))
     .sort((a, b) => (a.mejor?.faltan ?? Infinity) - (b.mejor?.faltan ?? Infinity))
 }
 

@@ -5,6 +5,7 @@ import { CardCheckForm } from '@/components/draws/card-check-form'
 import { BannerCarousel } from '@/components/home/banner-carousel'
 import { DrawHighlight } from '@/components/home/draw-highlight'
 import { PersonalHome } from '@/components/home/personal-home'
+import { BuyOffer } from '@/components/responsible-play/buy-offer'
 import { Showcase } from '@/components/home/showcase'
 import { HomeJsonLd } from '@/components/seo/home-json-ld'
 import { ContentImage } from '@/components/ui/content-image'
@@ -81,9 +82,11 @@ export default async function HomePage() {
                 fecha: formatDate(current.fecha),
               })}
             </p>
-            <IntentLink href="/comprar-carton" className="button button-accent">
-              {t('buy')}
-            </IntentLink>
+            <BuyOffer>
+              <IntentLink href="/comprar-carton" className="button button-accent">
+                {t('buy')}
+              </IntentLink>
+            </BuyOffer>
           </div>
           <ContentImage
             src={current.imagenCarton}

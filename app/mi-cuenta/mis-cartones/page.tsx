@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { BuyOffer } from '@/components/responsible-play/buy-offer'
 import { getTranslations } from 'next-intl/server'
 import { MyCards } from '@/components/buying/my-cards'
 import { accountMetadata } from '@/lib/account-metadata'
@@ -26,9 +27,11 @@ export default async function MyCardsPage() {
       {newestFirst.length === 0 ? (
         <>
           <p className={styles.empty}>{t('noCards')}</p>
-          <Link href="/comprar-carton" className="button button-accent">
-            {t('buyCards')}
-          </Link>
+          <BuyOffer>
+            <Link href="/comprar-carton" className="button button-accent">
+              {t('buyCards')}
+            </Link>
+          </BuyOffer>
         </>
       ) : (
         <MyCards groups={newestFirst} />

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { ChevronDown, ChevronUp } from 'lucide-react'
 import { formatBall } from '@loteria/contract/format'
 import { byCloseness } from '@/lib/live/closeness'
+import type { PlaySequence } from '@/lib/live/sequence'
 import type { LiveCard, LivePlay } from '@/lib/live/types'
 import { CardProgressView } from './card-progress-view'
 import styles from './mi-jugada.module.css'
@@ -17,17 +18,20 @@ import styles from './mi-jugada.module.css'
 export function MiJugadaBar({
   cards,
   jugadas,
+  sequence,
   newest,
   vibration,
 }: {
   cards: LiveCard[]
   jugadas: LivePlay[]
+  /** The play being called and those over: the bar names the first, never counts the others. */
+  sequence: PlaySequence
   newest: { jugada: string; bolilla: number } | null
   vibration: { supported: boolean; on: boolean; toggle: (on: boolean) => void }
 }) {
   const t = useTranslations('Live')
   const [open, setOpen] = useState(false)
-  const sorted = byCloseness(cards, jugadas)
+  const sorted = byCloseness(cards, jugadas, sequence.terminadas)
   const closest = sorted[0]
 
   return (
@@ -69,7 +73,7 @@ export function MiJugadaBar({
         <p className={styles.closest} data-mas-cerca={closest?.mejor?.faltan ?? ''}>
           <span className={styles.barTitle}>
             {t('miJugada')}
-            {newest ? ` · ${newest.jugada}` : ''}
+            {sequence.actual ? ` · ${sequence.actual}` : ''}
           </span>
           <span>
             {closest?.mejor

@@ -181,6 +181,9 @@ test('Sunday night: Mi jugada on the phone, the badge clear of the page, the win
 
   // The EN VIVO badge sits in the header's own line: it covers no title and no account menu.
   await desktop.goto('/home')
+  // The phone on the home too, where the win's dialog opened from the header (issue 36).
+  const phoneHome = await phone.context().newPage()
+  await phoneHome.goto('/home')
   const elsewhere = await phone.context().newPage()
   await elsewhere.goto('/comprar-carton')
   for (const page of [visitor, elsewhere]) {
@@ -268,6 +271,40 @@ test('Sunday night: Mi jugada on the phone, the badge clear of the page, the win
   await vibrate.check()
   await bar.getByRole('button', { name: 'Ocultar mis cartones' }).click()
 
+  // Issue 36: the plays are called one after the other (Tradicional's 30, Revancha's 30, then
+  // Siempre Sale). Once a play has ended, the page's line, its first open board and Mi jugada
+  // name the play being called, and nothing says "te faltan" about one that has ended. Soft: the
+  // win below is checked whatever these say.
+  for (const [calledOver, now, ended] of [
+    [32, 'Revancha', ['Tradicional']],
+    [62, 'Siempre Sale', ['Tradicional', 'Revancha']],
+  ] as const) {
+    await expect
+      .poll(() => ballCount(phone), { timeout: budget(90_000) })
+      .toBeGreaterThan(calledOver)
+    await expect
+      .soft(phone.locator('[data-jugada-actual]'))
+      .toHaveAttribute('data-jugada-actual', now)
+    await expect.soft(phone.locator('[data-jugada-actual]')).toContainText(now)
+    await expect.soft(bar).toContainText(`Mi jugada · ${now}`)
+    const current = phone.locator(`[data-estado="EN_CURSO"] section[data-jugada="${now}"] ol`)
+    await expect(current).toBeVisible()
+    const { y } = await box(current)
+    expect
+      .soft(y, `${now}'s balls on the phone's first screen`)
+      .toBeLessThan(812 - (await box(bar)).height)
+    for (const play of ended) {
+      await expect
+        .soft(phone.locator(`[data-estado="EN_CURSO"] section[data-jugada="${play}"] ol`))
+        .toBeHidden()
+      await expect.soft(bar).not.toContainText(new RegExp(`te faltan? \\d+ en ${play}`))
+      await expect
+        .soft(phone.locator('#mis-cartones').getByText(new RegExp(`te faltan? \\d+ en ${play}`)))
+        .toHaveCount(0)
+    }
+    await shot(phone, `en-vivo-${now === 'Revancha' ? 'revancha' : 'siempre-sale'}-375`)
+  }
+
   const finished = await run
   expect(finished.stderr).toBe('')
   expect(finished.code).toBe(0)
@@ -320,6 +357,30 @@ test('Sunday night: Mi jugada on the phone, the badge clear of the page, the win
   await expect(desktop).toHaveURL(/\/mi-cuenta\/mis-premios\?cobrar=\d+$/)
   await expect(desktop.getByRole('dialog')).toContainText(NET)
   await shot(desktop, 'cobrar-1366')
+
+  // The same moment on the phone's home (it opened from the header's badge, and was cut off on
+  // the right: issue 36): the whole dialog and its button inside the 375 px screen.
+  const awayPhone = phoneHome.getByRole('dialog', { name: '¡Ganaste!' })
+  await expect(awayPhone).toBeVisible({ timeout: budget(15_000) })
+  await expect(awayPhone).toContainText(NET)
+  for (const part of [
+    awayPhone,
+    awayPhone.getByText('Premio Gs. 30.000.000 menos Gs. 3.000.000'),
+    awayPhone.getByRole('link', { name: 'Cobrá tu premio' }),
+    awayPhone.getByRole('button', { name: 'Después' }),
+  ]) {
+    const { x, width } = await box(part)
+    expect(x, 'left edge inside the screen').toBeGreaterThanOrEqual(0)
+    expect(x + width, 'right edge inside the screen').toBeLessThanOrEqual(375)
+  }
+  expect(
+    await awayPhone.evaluate((dialog) => dialog.scrollWidth <= dialog.clientWidth),
+    'nothing in the dialog wider than it',
+  ).toBe(true)
+  await shot(phoneHome, 'ganaste-home-375')
+  await awayPhone.getByRole('button', { name: 'Después' }).click()
+  await expect(awayPhone).toBeHidden()
+  await phoneHome.close()
 
   // Back between draws on the live page, at 1366: the finished draw, the next one's countdown.
   await desktop.goto('/sorteo-en-vivo')

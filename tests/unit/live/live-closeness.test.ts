@@ -1,4 +1,5 @@
 import { byCloseness, cardProgress, isHit } from '@/lib/live/closeness'
+import { playSequence } from '@/lib/live/sequence'
 import type { LiveCard, LivePlay } from '@/lib/live/types'
 import { amountInText, netPrize } from '@/lib/prizes/net'
 import { claimHref, winSummary } from '@/lib/prizes/win-summary'
@@ -21,7 +22,7 @@ describe('Mi jugada: how close each card is', () => {
   ]
 
   it('counts a card by its best play: "te faltan 2" when 13 of 15 are out', () => {
-    const progress = cardProgress(card(1, range(1), range(40)), called)
+    const progress = cardProgress(card(1, range(1), range(40)), called, new Set())
     expect(progress.jugadas.map((p) => p.aciertos)).toEqual([13, 2])
     expect(progress.mejor).toEqual({ nombre: 'Tradicional', aciertos: 13, faltan: 2 })
   })
@@ -30,7 +31,21 @@ describe('Mi jugada: how close each card is', () => {
     const far = card(1, range(30), range(45))
     const near = card(2, range(1), range(30))
     const middle = card(3, range(30), range(40))
-    expect(byCloseness([far, near, middle], called).map((p) => p.card.id)).toEqual([2, 3, 1])
+    expect(byCloseness([far, near, middle], called, new Set()).map((p) => p.card.id)).toEqual([
+      2, 3, 1,
+    ])
+  })
+
+  it('never counts what is missing in a play that has ended (issue 36)', () => {
+    // Tradicional's 13 hits are closer than Revancha's 2, but Revancha is being called now.
+    const { terminadas } = playSequence(called, { jugada: 'Revancha' })
+    const progress = cardProgress(card(1, range(1), range(40)), called, terminadas)
+    expect(progress.mejor).toEqual({ nombre: 'Revancha', aciertos: 2, faltan: 13 })
+    // Every play over: nothing to say "te faltan" about.
+    expect(
+      cardProgress(card(1, range(1), range(40)), called, new Set(['Tradicional', 'Revancha']))
+        .mejor,
+    ).toBeNull()
   })
 
   it('calls a ball a hit only when it is on a card in that play', () => {
@@ -38,6 +53,32 @@ describe('Mi jugada: how close each card is', () => {
     expect(isHit(cards, { jugada: 'Tradicional', bolilla: 3 })).toBe(true)
     expect(isHit(cards, { jugada: 'Revancha', bolilla: 3 })).toBe(false)
     expect(isHit(cards, null)).toBe(false)
+  })
+})
+
+describe('the live draw: which play is being called', () => {
+  const plays = (...counts: number[]): LivePlay[] =>
+    ['Tradicional', 'Revancha', 'Siempre Sale'].map((nombreJugada, i) => ({
+      nombreJugada,
+      bolillas: range(1).slice(0, counts[i] ?? 0),
+    }))
+
+  it('is the first play before any ball, with none over', () => {
+    const sequence = playSequence(plays(0, 0, 0), null)
+    expect(sequence.actual).toBe('Tradicional')
+    expect([...sequence.terminadas]).toEqual([])
+  })
+
+  it("is the newest ball's play; those before it are over", () => {
+    const sequence = playSequence(plays(15, 15, 2), { jugada: 'Siempre Sale' })
+    expect(sequence.actual).toBe('Siempre Sale')
+    expect([...sequence.terminadas]).toEqual(['Tradicional', 'Revancha'])
+  })
+
+  it('is the last play with balls in a state read without its newest ball', () => {
+    const sequence = playSequence(plays(15, 3, 0), null)
+    expect(sequence.actual).toBe('Revancha')
+    expect([...sequence.terminadas]).toEqual(['Tradicional'])
   })
 })
 
