@@ -37,8 +37,8 @@ async function moveClock(request: APIRequestContext, player: TestPlayer, hasta: 
 
 /** No link anywhere on the page (header, home, phone menu) offers to buy. */
 async function expectNoBuyLinks(page: Page) {
-  await expect(page.getByRole('link', { name: 'Comprar Cartón' })).toHaveCount(0)
-  await expect(page.getByRole('link', { name: 'Elegir Cartones' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Comprar Cartón', exact: true })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Elegir Cartones', exact: true })).toHaveCount(0)
 }
 
 test('a paused player is offered nothing to buy: home, header, phone menu, /comprar-carton', async ({
