@@ -18,6 +18,9 @@ export async function register() {
     installRawLiveStream(http.default)
     const { publishLiveDoor } = await import('./lib/live/viewer-door')
     publishLiveDoor()
+    // Which draws have a page, for middleware.ts (lib/seo/published-draws.ts).
+    const { sharePublishedDraws } = await import('./lib/seo/published-draws')
+    sharePublishedDraws()
     const { installClientAddressHook } = await import('./lib/client-address.mjs')
     installClientAddressHook(http.default)
     const { installHttpHook } = await import('./lib/observability/http-hook.mjs')

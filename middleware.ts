@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { actionBodyDecodes } from '@/lib/action-body'
 import { backendReachable } from '@/lib/backend-health'
 import { redirectTarget } from '@/lib/redirects'
+import { unpublishedDraw } from '@/lib/seo/unpublished-draw'
 import { expired, sessionCookieAttributes } from '@/lib/session/cookie-options'
 import { securityHeaders } from '@/lib/security-headers.mjs'
 import { SESSION_COOKIE, sessionOptions, type SessionData } from '@/lib/session/options'
@@ -67,6 +68,10 @@ export async function middleware(request: NextRequest) {
   }
   const target = redirectTarget(request.nextUrl.pathname, request.nextUrl.searchParams)
   if (target) return secured(NextResponse.redirect(new URL(target, request.url), 307))
+  // A draw's page or picture the backend has not published: the 404, before Next renders and
+  // keeps it on disk (issue 37, lib/seo/unpublished-draw.ts).
+  const unpublished = await unpublishedDraw(request)
+  if (unpublished) return secured(unpublished)
   if (!PROTECTED.test(request.nextUrl.pathname)) return NextResponse.next()
 
   const response = NextResponse.next()
@@ -96,6 +101,8 @@ export const config = {
     // Only a shared link (?sorteo=ID): a plain /resultados is a cached page that must not pay for
     // a middleware call on every request (it made each one cost ~75 % more CPU).
     { source: '/resultados', has: [{ type: 'query', key: 'sorteo' }] },
+    // A draw's page and picture: only published draws reach Next's page cache (unpublishedDraw).
+    '/resultados/((?!feed\\.xml$).+)',
     '/mi-cuenta/:path*',
     '/comprar-carton/:path*',
     '/canjear-premios/:path*',

@@ -4,26 +4,31 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { getDrawResult, getPreviousDraws, NotFoundError } from '@/lib/backend'
 import { socialMetadata } from '@/lib/metadata'
+import { drawIdIn } from './draw-address'
 import { drawPath, summarizeDraw, type DrawSummary } from './draw-summary'
 
 // One draw's data for its page, its metadata and its picture: all from the cached getters (tag
 // `draws`), so a prerendered page costs the backend nothing per visitor.
 
-/** `/resultados/{sorteo}`: only digits name a draw; anything else is a 404. */
+/** `/resultados/{sorteo}`: only a draw's id (lib/seo/draw-address.ts) names one; else a 404. */
 export function drawIdOf(sorteo: string): number {
-  if (!/^\d{1,9}$/.test(sorteo)) notFound()
-  return Number(sorteo)
+  return drawIdIn(sorteo) ?? notFound()
+}
+
+/** The draw with its result, or undefined when the backend has no such draw or no result yet. */
+export async function findDrawSummary(id: number): Promise<DrawSummary | undefined> {
+  const draw = (await getPreviousDraws()).find((d) => d.id === id)
+  if (!draw) return undefined
+  const result = await getDrawResult(id).catch((error: unknown) => {
+    if (error instanceof NotFoundError) return undefined
+    throw error
+  })
+  return result && summarizeDraw(draw, result.resultado)
 }
 
 /** The draw with its result, or notFound() when the backend knows no such draw. */
 export async function loadDrawSummary(id: number): Promise<DrawSummary> {
-  const draw = (await getPreviousDraws()).find((d) => d.id === id)
-  if (!draw) notFound()
-  const result = await getDrawResult(id).catch((error: unknown) => {
-    if (error instanceof NotFoundError) notFound()
-    throw error
-  })
-  return summarizeDraw(draw, result.resultado)
+  return (await findDrawSummary(id)) ?? notFound()
 }
 
 /** Title, description (number, date, the first play's balls), canonical and social tags. */

@@ -3,11 +3,12 @@ import path from 'node:path'
 import { ImageResponse } from 'next/og'
 import { getTranslations } from 'next-intl/server'
 import { getPreviousDraws } from '@/lib/backend'
-import { drawIdOf, loadDrawSummary } from '@/lib/seo/draw-page'
+import { drawIdIn } from '@/lib/seo/draw-address'
+import { findDrawSummary } from '@/lib/seo/draw-page'
 import { SITE_NAME } from '@/lib/site'
 
 // The draw's picture for WhatsApp, Facebook and X: number, date and balls, big enough to read
-// on a phone's thumbnail. Prerendered per draw and revalidated with the page.
+// on a phone's thumbnail. Prerendered per draw and revalidated with the page (tag `draws`).
 
 export const revalidate = 60
 export const size = { width: 1200, height: 630 }
@@ -41,7 +42,13 @@ const COLORS = {
 const BALL_COLORS = [COLORS.accent, COLORS.ballAlt1, COLORS.ballAlt2]
 
 export default async function Image({ params }: { params: Promise<{ sorteo: string }> }) {
-  const draw = await loadDrawSummary(drawIdOf((await params).sorteo))
+  const id = drawIdIn((await params).sorteo)
+  const draw = id === undefined ? undefined : await findDrawSummary(id)
+  // Answered, not thrown with notFound(): Next keeps a thrown 404 of an image route for good
+  // (`revalidate: false`, no tag, a year of s-maxage), so a picture asked for before its draw was
+  // played stayed broken after it (issue 37). An answered 404 is kept as the picture would be:
+  // for `revalidate`, with the `draws` tag of the getters it read, so the draw's end renews it.
+  if (!draw) return new Response(null, { status: 404 })
   const [t, bold, extraBold] = await Promise.all([
     getTranslations('DrawPage'),
     fontFile(700),
