@@ -6,6 +6,7 @@ import { preload } from 'react-dom'
 import { useTranslations } from 'next-intl'
 import { Carousel } from '@/components/ui/carousel'
 import { IntentLink } from '@/components/ui/intent-link'
+import { BuyOffer } from '@/components/responsible-play/buy-offer'
 import { textAreaStyle } from '@/lib/home/banner-text-areas'
 import { isVectorImage } from '@/lib/images'
 import styles from './home.module.css'
@@ -128,11 +129,36 @@ function Banner({ banner, priority }: { banner: BannerView; priority: boolean })
       ) : null}
       {loaded && banner.linkUrl && banner.textoUrl ? (
         <div className={styles.bannerCta} data-testid="banner-cta-area">
-          <IntentLink href={banner.linkUrl} className={`button button-accent ${styles.ctaButton}`}>
-            {banner.textoUrl}
-          </IntentLink>
+          {offersPurchase(banner.linkUrl) ? (
+            // A banner that sells ("Comprá tu cartón") honours a pause or a limit like every other
+            // offer to buy (issue 36).
+            <BuyOffer variant="compact">
+              <IntentLink
+                href={banner.linkUrl}
+                className={`button button-accent ${styles.ctaButton}`}
+              >
+                {banner.textoUrl}
+              </IntentLink>
+            </BuyOffer>
+          ) : (
+            <IntentLink
+              href={banner.linkUrl}
+              className={`button button-accent ${styles.ctaButton}`}
+            >
+              {banner.textoUrl}
+            </IntentLink>
+          )}
         </div>
       ) : null}
     </div>
+  )
+}
+
+/** Whether a banner's link leads to a purchase (the backend's banners are operator content). */
+function offersPurchase(href: string): boolean {
+  return (
+    href === '/comprar-carton' ||
+    href.startsWith('/comprar-carton/') ||
+    href.startsWith('/comprar-carton?')
   )
 }

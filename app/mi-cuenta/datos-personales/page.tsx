@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { PacksCarousel } from '@/components/account/packs-carousel'
 import { PushSettings } from '@/components/alerts/push-settings'
+import { BuyOffer } from '@/components/responsible-play/buy-offer'
 import { accountMetadata } from '@/lib/account-metadata'
 import { getCurrentDraw } from '@/lib/backend'
 import { getActivePacks, getProfile } from '@/lib/backend/account'
@@ -63,9 +64,11 @@ export default async function PersonalDataPage() {
           <h2 id="packs-title" className={styles.panelTitle}>
             {t('packsTitle')}
           </h2>
-          <Link href="/comprar-carton" className="button button-accent">
-            {t('seeMore')}
-          </Link>
+          <BuyOffer variant="compact">
+            <Link href="/comprar-carton" className="button button-accent">
+              {t('seeMore')}
+            </Link>
+          </BuyOffer>
         </div>
         {packs.length === 0 ? (
           <p className={styles.empty}>{t('noPacks')}</p>

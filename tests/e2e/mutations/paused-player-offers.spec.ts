@@ -58,6 +58,9 @@ test('a paused player is offered nothing to buy: home, header, phone menu, /comp
     await expect(page).toHaveURL(/\/home$/)
     await expectNoBuyLinks(page)
     await expect(page.getByTestId('pausa-oferta').first()).toContainText(PAUSED)
+    // The banners' own calls to buy ("Comprá tu cartón", operator content) too, once shown.
+    await expect(page.getByTestId('banner-cta-area').first()).toBeVisible()
+    await expect(page.locator('a[href^="/comprar-carton"]')).toHaveCount(0)
     // The header says so in a word, with the way to the pause's page.
     await expect(page.locator('header').getByRole('link', { name: /^En pausa/ })).toHaveAttribute(
       'href',
