@@ -15,8 +15,9 @@ const withNextIntl = createNextIntlPlugin({
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // `.next/standalone`: the server and only the files it needs, for containers (Dockerfile).
-  // `npm start` and the tests keep running `next start` on the project folder.
+  // `.next/standalone`: the server and only the files it needs. The Dockerfile, `npm start`
+  // (scripts/run/start.mjs), `npm run standalone` and every test server run it, assembled by
+  // scripts/lib/standalone.mjs: nothing runs `next start` (docs/deploying.md).
   output: 'standalone',
   outputFileTracingIncludes: {
     // Read at run time from the working folder (packages/reference-backend/src/db/migrations-folder.ts)

@@ -1,3 +1,4 @@
+import { logger } from '@loteria/shared/observability'
 import { sessionSecret } from './session/options'
 
 // Settings that are safe on a laptop and unsafe in production are refused when the server starts,
@@ -35,16 +36,19 @@ export function pushNotice(env: NodeJS.ProcessEnv = process.env): string | undef
   return 'Notificaciones push desactivadas: faltan VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY (`npx web-push generate-vapid-keys` genera un par; `npm start` usa uno local en .data/).'
 }
 
-/** Prints every problem and stops the process (exit code 1) when there is any. */
+/**
+ * Logs every problem (JSON lines, as every line of the server's log: docs/deploying.md, "Logs")
+ * and stops the process (exit code 1) when there is any.
+ */
 export function refuseUnsafeStart(
   env: NodeJS.ProcessEnv = process.env,
   backendProblems: string[] = [],
 ): void {
   const push = pushNotice(env)
-  if (push) console.log(`› ${push}`)
+  if (push) logger.info(push)
   const problems = startupProblems(env, backendProblems)
   if (problems.length === 0) return
-  for (const problem of problems) console.error(`✗ Configuración insegura: ${problem}`)
-  console.error('✗ El servidor no arranca hasta que se corrija.')
+  for (const problem of problems) logger.error(`Configuración insegura: ${problem}`)
+  logger.error('El servidor no arranca hasta que se corrija.')
   process.exit(1)
 }

@@ -2,6 +2,7 @@ import 'server-only'
 import { getAccountPage } from './account-page'
 import { parseDatos } from './envelope'
 import { backendRequest, REST, type BackendCredentials } from './request'
+import { verificationJson, type VerificationBody } from './verification-body'
 import {
   listOf,
   loginResponseSchema,
@@ -90,14 +91,15 @@ export async function getUserState(credentials: Credentials, userId: number) {
   )
 }
 
+/** The upload's images go as they are held, base64 in pieces, streamed into the JSON. */
 export async function requestVerification(
   credentials: Credentials,
-  body: { idUsuario: number; codPais: number; documentos: [string, string, string] },
+  body: VerificationBody,
 ): Promise<string> {
   return message(
     await backendRequest(`${REST}/solicitud/solicitar-verificacion`, {
       method: 'POST',
-      body,
+      jsonStream: verificationJson(body),
       credentials,
     }),
   )
@@ -184,3 +186,5 @@ export async function getPacksAwaitingCards(credentials: Credentials, userId: nu
     listOf(packSubscriptionSchema),
   )
 }
+
+export type { VerificationDocument } from './verification-body'

@@ -16,6 +16,11 @@ export interface BackendRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
   query?: Record<string, string | number | undefined>
   body?: unknown
+  /**
+   * A JSON body already serialised as a stream, with its length (an identity upload's: its images
+   * are not copied into one string, docs/history.md issue 37).
+   */
+  jsonStream?: { stream: ReadableStream<Uint8Array>; length: number }
   /** Public calls carry `scope: publico` (docs/product.md §6). */
   publico?: boolean
   /** Account calls carry the player's backend cookies; updated in place from Set-Cookie. */
@@ -68,6 +73,13 @@ export function buildRequest(
   if (options.body !== undefined) {
     headers.set('content-type', 'application/json')
     body = JSON.stringify(options.body)
+  }
+  if (options.jsonStream) {
+    headers.set('content-type', 'application/json')
+    headers.set('content-length', String(options.jsonStream.length))
+    // A stream body needs `duplex: 'half'` (fetch's rule), which the DOM's RequestInit lacks.
+    const init = { method, headers, body: options.jsonStream.stream, duplex: 'half' }
+    return new Request(url, init as RequestInit)
   }
   return new Request(url, { method, headers, body })
 }

@@ -59,6 +59,20 @@ export async function serveEmbedded(request: Request, clientAddress: string): Pr
   return handle(request, { clientAddress })
 }
 
+/**
+ * The operator's token at one of the site's own doors (/api/metricas), with BACKEND_URL too: the
+ * embedded backend's operator door, so refused tokens are logged and counted per address with
+ * /servicios/operador/* (LIMIT_OPERATOR_FAILURES). It opens no database.
+ */
+export async function refuseOperatorToken(
+  request: Request,
+  clientAddress: string,
+  path: string,
+): Promise<Response | undefined> {
+  const { refuseOperator } = await import('@loteria/reference-backend')
+  return refuseOperator(request, clientAddress, path, 'sitio')
+}
+
 /** Whether the embedded backend's simulated payment providers are on (never with BACKEND_URL). */
 export async function simulatedPaymentsActive(): Promise<boolean> {
   if (backendUrl() !== undefined) return false

@@ -1,9 +1,14 @@
 #!/usr/bin/env node
-// The upload flood of issue 23 (docs/history.md), measured: a production server on a fresh embedded
-// database, one logged-in player, BENCH_UPLOADS (16) parallel identity uploads of BENCH_UPLOAD_MB
-// (75) MB each, one image part, to /api/verificacion; prints the server's RSS before, at its peak
-// and after, and what each upload got (status, how much of its body was sent before the answer).
-// Needs a build (npm run build). Options (environment): BENCH_PORT (3404), BENCH_UPLOADS (16), BENCH_UPLOAD_MB (75).
+// Identity uploads under load, measured: a production server on a fresh embedded database, the
+// server's RSS before, at its peak and after, and what each upload got (status, how much of its
+// body was sent before the answer). Two loads:
+// - the upload flood of issue 23 (docs/history.md): one logged-in player, BENCH_UPLOADS (16)
+//   parallel uploads of one BENCH_UPLOAD_MB (75) MB image part each;
+// - with BENCH_ACCOUNTS=N, many accounts (issue 37): N new players at once, each sending one
+//   valid upload of three images (front, back, selfie) of BENCH_UPLOAD_MB (23 here) MB each.
+// Needs a build (npm run build). Options (environment): BENCH_PORT (3404), BENCH_UPLOADS (16),
+// BENCH_UPLOAD_MB (75, or 23 with BENCH_ACCOUNTS), BENCH_ACCOUNTS (unset), and any of the site's
+// own variables (UPLOADS_IN_FLIGHT...) passed on to the server.
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -14,7 +19,10 @@ import { assertPortFree, spawnServer, stopServer, waitForServer } from '../lib/s
 
 const PORT = Number(process.env.BENCH_PORT) || 3404
 const UPLOADS = Number(process.env.BENCH_UPLOADS) || 16
-const MEGABYTES = Number(process.env.BENCH_UPLOAD_MB) || 75
+const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS) || 0
+const MEGABYTES = Number(process.env.BENCH_UPLOAD_MB) || (ACCOUNTS ? 23 : 75)
+/** A PNG's signature: the image parts of the many-accounts load pass the site's sniffing. */
+const PNG = Buffer.from('89504e470d0a1a0a', 'hex')
 const base = `http://localhost:${PORT}`
 const SESSION_SECRET = `bench-uploads-session-secret-${Date.now()}-0123456789`
 
@@ -68,18 +76,32 @@ async function registerAndLogIn() {
   return `loteria_sesion=${sealed}`
 }
 
-/** One upload, streamed from a reused 1 MB buffer (the client itself stays small). */
-function upload(cookie) {
+/**
+ * One upload, streamed from a reused 1 MB buffer (the client itself stays small): `images` parts
+ * of MEGABYTES each, named as the form names them.
+ */
+function upload(cookie, images = ['frente']) {
   return new Promise((resolve) => {
     const boundary = `----flood${Math.random().toString(16).slice(2)}`
-    const head = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="codigoPais"\r\n\r\n1\r\n` +
-        `--${boundary}\r\nContent-Disposition: form-data; name="frente"; filename="a.png"\r\n` +
-        `Content-Type: image/png\r\n\r\n`,
-    )
-    const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
+    const partHead = (name) =>
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.png"\r\n` +
+          `Content-Type: image/png\r\n\r\n`,
+      )
+    const pieces = [
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="codigoPais"\r\n\r\n1\r\n`,
+      ),
+    ]
     const block = Buffer.alloc(1024 * 1024, 0x41)
-    const total = head.length + MEGABYTES * block.length + tail.length
+    const first = Buffer.concat([PNG, block.subarray(PNG.length)])
+    for (const [index, name] of images.entries()) {
+      if (index > 0) pieces.push(Buffer.from('\r\n'))
+      pieces.push(partHead(name), first)
+      for (let mb = 1; mb < MEGABYTES; mb++) pieces.push(block)
+    }
+    pieces.push(Buffer.from(`\r\n--${boundary}--\r\n`))
+    const total = pieces.reduce((sum, piece) => sum + piece.length, 0)
     let sent = 0
     let settled = false
     const done = (result) => {
@@ -101,20 +123,17 @@ function upload(cookie) {
       response.on('end', () => done({ status: response.statusCode }))
     })
     request.on('error', (error) => done({ status: error.code ?? 'error' }))
-    let blocks = 0
+    let next = 0
     const pump = () => {
       if (settled || request.destroyed) return
-      if (sent === 0) {
-        request.write(head)
-        sent += head.length
+      while (next < pieces.length - 1) {
+        const piece = pieces[next++]
+        sent += piece.length
+        if (!request.write(piece)) return request.once('drain', pump)
       }
-      while (blocks < MEGABYTES) {
-        blocks += 1
-        sent += block.length
-        if (!request.write(block)) return request.once('drain', pump)
-      }
-      request.end(tail)
+      const tail = pieces[next++]
       sent += tail.length
+      request.end(tail)
     }
     pump()
   })
@@ -130,14 +149,16 @@ const site = spawnServer({
     DATABASE_URL: '',
     SESSION_SECRET,
     LIMIT_REGISTER_ADDRESS: '1000/60',
+    LIMIT_LOGIN_ADDRESS: '1000/60',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 })
 try {
   await waitForServer(`${base}/servicios/rest/usuarios/hora-servidor`, 120_000)
-  const cookie = await registerAndLogIn()
+  const cookies = []
+  for (let i = 0; i < Math.max(ACCOUNTS, 1); i++) cookies.push(await registerAndLogIn())
   const page = await fetch(`${base}/mi-cuenta/solicitar-verificacion`, {
-    headers: { cookie },
+    headers: { cookie: cookies[0] },
     redirect: 'manual',
   })
   if (page.status !== 200) throw new Error(`not logged in: HTTP ${page.status}`)
@@ -145,7 +166,10 @@ try {
   let peak = before
   const sampler = setInterval(() => (peak = Math.max(peak, residentMb(site.pid))), 100)
   const started = Date.now()
-  const results = await Promise.all(Array.from({ length: UPLOADS }, () => upload(cookie)))
+  const uploads = ACCOUNTS
+    ? cookies.map((cookie) => upload(cookie, ['frente', 'dorso', 'selfie']))
+    : Array.from({ length: UPLOADS }, () => upload(cookies[0]))
+  const results = await Promise.all(uploads)
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   await new Promise((resolve) => setTimeout(resolve, 3000))
   clearInterval(sampler)
@@ -153,8 +177,12 @@ try {
   const statuses = {}
   for (const r of results) statuses[r.status] = (statuses[r.status] ?? 0) + 1
   const sent = results.reduce((sum, r) => sum + r.sentMb, 0)
-  console.log(`${UPLOADS} uploads of ${MEGABYTES} MB in ${seconds} s: ${JSON.stringify(statuses)}`)
-  console.log(`sent by the clients before the answer: ${sent} MB of ${UPLOADS * MEGABYTES} MB`)
+  const load = ACCOUNTS
+    ? `${ACCOUNTS} accounts × 3 images of ${MEGABYTES} MB`
+    : `${UPLOADS} uploads of ${MEGABYTES} MB`
+  const offered = ACCOUNTS ? ACCOUNTS * 3 * MEGABYTES : UPLOADS * MEGABYTES
+  console.log(`${load} in ${seconds} s: ${JSON.stringify(statuses)}`)
+  console.log(`sent by the clients before the answer: ${sent} MB of ${offered} MB`)
   console.log(`server RSS: before ${before} MB, peak ${peak} MB, 3 s after ${after} MB`)
 } finally {
   await stopServer(site)

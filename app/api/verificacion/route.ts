@@ -1,10 +1,17 @@
 import { NextResponse } from 'next/server'
 import { getTranslations } from 'next-intl/server'
 import { runAccountAction } from '@/lib/actions/account-action'
-import { getUserState, getVerificationHistory, requestVerification } from '@/lib/backend/account'
+import {
+  getUserState,
+  getVerificationHistory,
+  requestVerification,
+  type VerificationDocument,
+} from '@/lib/backend/account'
 import { UnauthorizedError } from '@/lib/backend/errors'
 import { sniffImage } from '@/lib/image-type'
-import { BodyTooLargeError, limitedFormData } from '@/lib/limited-body'
+import { SNIFF_BYTES } from '@/lib/image-upload'
+import { BodyTooLargeError } from '@/lib/limited-body'
+import { streamImagesAsBase64, type StreamedForm } from '@/lib/multipart-images'
 import { isSameOrigin } from '@/lib/request-info'
 import { getSession } from '@/lib/session'
 import { takeUploadTurn } from '@/lib/upload-guard'
@@ -13,16 +20,16 @@ import { MAX_IMAGE_BYTES, verificationSchema } from '@/lib/validation/account'
 // POST /api/verificacion – identity verification: nationality and three images as multipart form
 // data (not 75 MB of JSON through the browser). Each image is checked here (size and real type)
 // before it becomes the data URL the backend expects. The session and the account's state are
-// checked before the body is read (401/409), then the account's upload count and its one upload
-// at a time (429); the body is streamed with a hard ceiling on the whole and on each image (413),
-// and a refused upload's connection is closed rather than drained: it costs nothing.
+// checked before the body is read (401/409), then the process's uploads at once (503, issue 37),
+// the account's upload count and its one upload at a time (429); the body is streamed with a hard
+// ceiling on the whole and on each image (413), and a refused upload's connection is closed rather
+// than drained: it costs nothing. Each image is held once, as the base64 the backend call carries,
+// and that call's JSON is streamed from those pieces (lib/multipart-images.ts, issue 37).
 
 export const dynamic = 'force-dynamic'
 
 const FIELDS = ['frente', 'dorso', 'selfie'] as const
 const BODY_LIMIT = 3 * MAX_IMAGE_BYTES + 1024 * 1024
-/** One image and its part's headers. */
-const PART_LIMIT = MAX_IMAGE_BYTES + 16 * 1024
 
 /** A refused body is not read to its end: the connection closes with the answer. */
 const CLOSE = { connection: 'close' }
@@ -77,7 +84,11 @@ export async function POST(request: Request) {
     const messages = await getTranslations('UploadLimits')
     return NextResponse.json(
       { ok: false, message: messages(turn.reason) },
-      { status: 429, headers: { ...CLOSE, 'retry-after': String(turn.retryAfter) } },
+      {
+        // A busy server is not the player's doing: 503, as a server refuses a load it cannot take.
+        status: turn.reason === 'busy' ? 503 : 429,
+        headers: { ...CLOSE, 'retry-after': String(turn.retryAfter) },
+      },
     )
   }
   try {
@@ -91,39 +102,40 @@ async function receive(
   request: Request,
   t: Awaited<ReturnType<typeof getTranslations<'Validation'>>>,
 ): Promise<NextResponse> {
-  let form: FormData
+  let form: StreamedForm
   try {
-    form = await limitedFormData(request, BODY_LIMIT, PART_LIMIT)
+    form = await streamImagesAsBase64(request, {
+      body: BODY_LIMIT,
+      part: MAX_IMAGE_BYTES,
+      head: SNIFF_BYTES,
+    })
   } catch (error) {
     const status = error instanceof BodyTooLargeError ? 413 : 400
     return NextResponse.json({ ok: false, message: t('imagen') }, { status, headers: CLOSE })
   }
-  const parsed = verificationSchema.safeParse({ codigoPais: form.get('codigoPais') })
+  const parsed = verificationSchema.safeParse({ codigoPais: form.fields.get('codigoPais') })
   if (!parsed.success)
     return NextResponse.json(
       { ok: false, message: t('pais'), field: 'codigoPais' },
       { status: 400 },
     )
 
-  const documentos: string[] = []
+  const documentos: VerificationDocument[] = []
   for (const field of FIELDS) {
-    const file = form.get(field)
-    if (!(file instanceof File) || file.size === 0) {
+    const image = form.images.get(field)
+    if (!image || image.size === 0) {
       return NextResponse.json({ ok: false, message: t('imagenRequerida'), field }, { status: 400 })
     }
-    if (file.size > MAX_IMAGE_BYTES)
-      return NextResponse.json({ ok: false, message: t('imagen'), field }, { status: 413 })
-    const bytes = new Uint8Array(await file.arrayBuffer())
-    const mime = sniffImage(bytes)
+    const mime = sniffImage(image.head)
     if (!mime) return NextResponse.json({ ok: false, message: t('imagen'), field }, { status: 400 })
-    documentos.push(`data:${mime};base64,${Buffer.from(bytes).toString('base64')}`)
+    documentos.push({ mime, base64: image.base64 })
   }
 
   const result = await runAccountAction(async (credentials, user) => {
     const mensaje = await requestVerification(credentials, {
       idUsuario: user.id,
       codPais: Number(parsed.data.codigoPais),
-      documentos: documentos as [string, string, string],
+      documentos: documentos as [VerificationDocument, VerificationDocument, VerificationDocument],
     })
     return { ok: true, message: mensaje, redirectTo: '/mi-cuenta/solicitar-verificacion' }
   })

@@ -41,10 +41,9 @@ import { subscriptionCardRoutes } from './handlers/subscription-cards'
 import { ticketRoutes } from './handlers/tickets'
 import { verificationRoutes } from './handlers/verification'
 import { winnerRoutes } from './handlers/winners'
-import { ok, status, unauthorized } from './http'
-import { isOperator } from '@loteria/shared'
+import { ok, status } from './http'
+import { refuseOperator } from './operator-door'
 import { compileRoutes, matchRoute } from './router'
-import { addressSubject, check, record } from './throttle'
 
 // The reference backend's public entry, and the only module the site may import
 // (lib/backend/transport.ts and instrumentation.ts; eslint.config.mjs enforces it): `handle`
@@ -146,18 +145,8 @@ async function route(request: Request, options: HandleOptions): Promise<Response
   const path = url.pathname.slice(PREFIX.length)
   const clientAddress = options.clientAddress ?? ''
   if (path.startsWith(OPERATOR_PREFIX)) {
-    const from = addressSubject(clientAddress, undefined, 'operador')
-    const throttled = await check('LIMIT_OPERATOR_FAILURES', from)
-    if (throttled) return throttled
-    if (!isOperator(request)) {
-      await record('LIMIT_OPERATOR_FAILURES', from)
-      logger.warn('embedded-backend: token de operador rechazado', {
-        method: request.method,
-        path: `/servicios/${path}`,
-        clientAddress: clientAddress || 'desconocida',
-      })
-      return unauthorized()
-    }
+    const refused = await refuseOperator(request, clientAddress, `/servicios/${path}`)
+    if (refused) return refused
     if (path === 'operador/metricas' && request.method === 'GET') return ok({ ...metrics() })
   } else {
     metrics().peticiones += 1
@@ -178,6 +167,7 @@ async function route(request: Request, options: HandleOptions): Promise<Response
 }
 
 export { closeDatabase } from './database'
+export { refuseOperator } from './operator-door'
 export { startEmbeddedBackend, stopEmbeddedBackend } from './lifecycle'
 export { simulatedPaymentsActive } from './payments/registry'
 export { settingsProblems } from './settings-problems'

@@ -1,3 +1,4 @@
+import { logger } from '@loteria/shared/observability'
 import { redisPrefix, sharedRedis } from '@loteria/shared/redis'
 import {
   consume,
@@ -67,7 +68,7 @@ export const NO_ADDRESS = 'sin-direccion'
 export function addressSubject(address: string, userId?: number, what = 'llamada'): string {
   if (address) return address
   if (userId !== undefined) return `cuenta:${userId}`
-  console.warn(`[embedded-backend] ${what} sin dirección ni cuenta: contada aparte`)
+  logger.warn(`embedded-backend: ${what} sin dirección ni cuenta: contada aparte`)
   return NO_ADDRESS
 }
 

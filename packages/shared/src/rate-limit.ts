@@ -1,7 +1,14 @@
+import { logger } from './observability/logger.mjs'
+
 // A small in-memory sliding window per key (one server process). Login, registration, password
 // reset and contact use it; a multi-instance deployment would put this in a shared store.
 
-const buckets = new Map<string, number[]>()
+// Route handlers and the embedded backend are bundled apart, each with its copy of this module:
+// the counts live on globalThis, so a limit is one count for the process (docs/history.md, issue
+// 37: /api/metricas and /servicios/operador/* share LIMIT_OPERATOR_FAILURES per address).
+const BUCKETS = Symbol.for('loteria.rateLimitBuckets')
+const scope = globalThis as typeof globalThis & { [BUCKETS]?: Map<string, number[]> }
+const buckets = (scope[BUCKETS] ??= new Map<string, number[]>())
 
 export interface RateLimit {
   limit: number
@@ -64,9 +71,9 @@ export function ruleFromEnv(
   if (!raw) return fallback
   const match = /^(\d+)\s*\/\s*(\d+)$/.exec(raw)
   if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
-    console.warn(
-      `[rate-limit] ${name}=${raw} no es "cantidad/segundos": se usa el valor por defecto`,
-    )
+    logger.warn(`rate-limit: ${name} no es "cantidad/segundos": se usa el valor por defecto`, {
+      value: raw,
+    })
     return fallback
   }
   return { limit: Number(match[1]), windowMs: Number(match[2]) * 1000 }

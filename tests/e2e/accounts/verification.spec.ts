@@ -106,6 +106,44 @@ test('the upload route refuses a non-image and an image over 25 MB before the ba
   await expect(page.getByText('Todavía no enviaste solicitudes de verificación.')).toBeVisible()
 })
 
+// Issue 37 (docs/history.md): a process already receiving UPLOADS_IN_FLIGHT uploads answers 503
+// (tests/deployment/uploads-process-bound.test.ts); the screen shows why and keeps the files.
+test('a busy server: the screen says so, and the three chosen files stay for the retry', async ({
+  page,
+  request,
+}) => {
+  const player = await createPlayer(request)
+  await logIn(page, player.email, player.password)
+  await page.goto('/mi-cuenta/solicitar-verificacion')
+  await requestButton(page).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('VERIFICAR IDENTIDAD')
+  await page.getByLabel('Cédula, frente').setInputFiles(image('frente.png'))
+  await page.getByLabel('Cédula, dorso').setInputFiles(image('dorso.png'))
+  await page.getByLabel('Selfie sosteniendo tu cédula').setInputFiles(image('selfie.png'))
+  await expect(page.getByRole('img', { name: /Vista previa de/ })).toHaveCount(3)
+  const busy =
+    'Estamos recibiendo muchas imágenes en este momento. Tus archivos siguen elegidos: volvé a enviarlos en un minuto.'
+  let refused = false
+  await page.route('**/api/verificacion', async (route) => {
+    if (refused) return route.continue()
+    refused = true
+    await route.fulfill({
+      status: 503,
+      headers: { 'retry-after': '30' },
+      json: { ok: false, message: busy },
+    })
+  })
+  const send = page.getByRole('button', { name: 'Enviar solicitud' })
+  await send.click()
+  await expect(page.getByText(busy)).toBeVisible()
+  await expect(page.getByRole('img', { name: /Vista previa de/ })).toHaveCount(3)
+  await expect(send).toBeEnabled()
+
+  await send.click()
+  await expect(page).toHaveURL(/\/mi-cuenta\/solicitar-verificacion$/)
+  await expect(page.getByText(/Recibimos tu solicitud/).first()).toBeVisible()
+})
+
 test('a verified player sees the disabled Cuenta verificada button', async ({ page }) => {
   await logIn(page, VERIFIED_PLAYER.email, VERIFIED_PLAYER.password)
   await page.goto('/mi-cuenta/solicitar-verificacion')

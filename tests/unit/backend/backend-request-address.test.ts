@@ -60,10 +60,13 @@ describe('addressSubject', () => {
   })
 
   it('puts a call with neither address nor account under a separate key, and logs it', () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    // A JSON line of the log (issue 37: every line the server writes is one), on stderr.
+    const warn = jest.spyOn(process.stderr, 'write').mockImplementation(() => true)
     expect(addressSubject('', undefined, 'recuperación')).toBe(NO_ADDRESS)
     expect(NO_ADDRESS).not.toBe('')
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('recuperación'))
+    const line = JSON.parse(String(warn.mock.calls.at(-1)?.[0])) as Record<string, string>
+    expect(line).toMatchObject({ level: 'warn' })
+    expect(line.msg).toContain('recuperación')
     warn.mockRestore()
   })
 })

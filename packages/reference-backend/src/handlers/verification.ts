@@ -10,6 +10,7 @@ import { message, ok, refuse, status } from '../http'
 import type { Routes } from '../router'
 import { take } from '../throttle'
 import { firstMessage, MAX_IMAGE_BYTES, verificationRequestSchema } from '@loteria/contract'
+import { takeUploadSlot, UPLOAD_BUSY_RETRY_SECONDS } from '@loteria/shared'
 import { checkCountry } from '../validation/geography'
 import { decodeImage, type DecodedImage } from '../validation/images'
 
@@ -19,6 +20,8 @@ import { decodeImage, type DecodedImage } from '../validation/images'
 const IMAGE_RULE = 'Cada imagen debe ser JPG, PNG o WEBP de hasta 25 MB.'
 const PENDING = 'Ya tenés una solicitud de verificación pendiente.'
 const IN_PROGRESS = 'Ya estamos recibiendo tus imágenes. Esperá a que termine el envío.'
+const BUSY =
+  'Estamos recibiendo muchas imágenes en este momento. Tus archivos siguen elegidos: volvé a enviarlos en un minuto.'
 
 /** Three base64 images of 25 MB plus the JSON around them; more than this cannot be valid. */
 const BODY_LIMIT = Math.ceil((3 * MAX_IMAGE_BYTES * 4) / 3) + 1024 * 1024
@@ -37,16 +40,26 @@ const uploading = new Set<number>()
 /**
  * One upload at a time per account (docs/history.md, issue 23): parallel uploads of one account
  * cannot pile their bodies up in memory; the second one is refused (429) before its body is read.
+ * And at most UPLOADS_IN_FLIGHT at once in the process, whatever the accounts (issue 37): 503
+ * with Retry-After. The site's in-process call already holds its slot (the same count,
+ * @loteria/shared upload-slots), so only callers over HTTP take one here.
  */
 function oneAtATime(handler: AccountHandler): AccountHandler {
   return async (context) => {
     const userId = context.session.userId
     if (uploading.has(userId)) return closing(status(429, IN_PROGRESS))
+    const releaseSlot = context.inProcess ? () => undefined : takeUploadSlot()
+    if (!releaseSlot) {
+      const busy = closing(status(503, BUSY))
+      busy.headers.set('retry-after', String(UPLOAD_BUSY_RETRY_SECONDS))
+      return busy
+    }
     uploading.add(userId)
     try {
       return await handler(context)
     } finally {
       uploading.delete(userId)
+      releaseSlot()
     }
   }
 }

@@ -1,10 +1,12 @@
 import { operatorClient, OperatorError } from './client'
 import { UsageError } from './commands/command'
 import { commands } from './commands'
+import { installVisibleConsole } from './terminal'
 
 // `npm run operator -- <comando>`: runs draws, processes verification requests and reads the mail
 // outbox and contact messages of a running site. Exit code 1 on any error, with the backend's
-// message.
+// message. Everything it prints goes through installVisibleConsole: players' text is shown, never
+// obeyed by the terminal.
 
 async function main(argv: string[]): Promise<number> {
   const [name = 'ayuda', ...args] = argv
@@ -25,6 +27,7 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
+installVisibleConsole()
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {

@@ -1,5 +1,6 @@
 import { formatDateTime, formatGs } from '@loteria/contract/format'
 import { option, type Command } from './command'
+import { visible } from '../terminal'
 
 interface PurchaseRow {
   id: number
@@ -28,10 +29,10 @@ export const compras: Command = {
     }
     for (const row of rows) {
       console.log(
-        `#${row.id}  ${formatDateTime(row.creadoEn)}  ${row.email}  ${row.pack}  ${row.medioPago}  ${formatGs(row.monto)}  ${row.estado}`,
+        `#${row.id}  ${formatDateTime(row.creadoEn)}  ${visible(row.email)}  ${row.pack}  ${row.medioPago}  ${formatGs(row.monto)}  ${row.estado}`,
       )
       console.log(`      Sorteo N° ${row.sorteoId}  cartones: ${row.cartones.join(', ')}`)
-      if (row.mensaje) console.log(`      ${row.mensaje}`)
+      if (row.mensaje) console.log(`      ${visible(row.mensaje)}`)
     }
     console.log(`${rows.length} compra${rows.length === 1 ? '' : 's'}.`)
   },

@@ -1,5 +1,6 @@
 import { formatDateTime } from '@loteria/contract/format'
 import { option, type Command } from './command'
+import { visible, visibleLines } from '../terminal'
 
 interface ContactRow {
   id: number
@@ -22,9 +23,9 @@ export const contactos: Command = {
     }
     for (const row of rows) {
       console.log(
-        `#${row.id}  ${formatDateTime(row.creadoEn)}  ${row.nombre} <${row.email}>  ${row.telefono}`,
+        `#${row.id}  ${formatDateTime(row.creadoEn)}  ${visible(row.nombre)} <${visible(row.email)}>  ${visible(row.telefono)}`,
       )
-      console.log(row.mensaje.replace(/^/gm, '  '))
+      console.log(visibleLines(row.mensaje).replace(/^/gm, '  '))
       console.log('')
     }
   },

@@ -1,5 +1,6 @@
 import { formatDateTime } from '@loteria/contract/format'
 import { option, positional, type Command } from './command'
+import { visible, visibleLines } from '../terminal'
 
 interface OutboxRow {
   id: number
@@ -21,14 +22,14 @@ export const correos: Command = {
       cantidad: option(args, 'cantidad'),
     })
     if (rows.length === 0) {
-      console.log(para ? `No hay correos para ${para}.` : 'No hay correos.')
+      console.log(para ? `No hay correos para ${visible(para)}.` : 'No hay correos.')
       return
     }
     for (const row of rows) {
-      console.log(`#${row.id}  ${formatDateTime(row.creadoEn)}  para ${row.para}`)
-      console.log(`Asunto: ${row.asunto}`)
-      if (row.enlace) console.log(`Enlace: ${row.enlace}`)
-      console.log(row.cuerpo.replace(/^/gm, '  '))
+      console.log(`#${row.id}  ${formatDateTime(row.creadoEn)}  para ${visible(row.para)}`)
+      console.log(`Asunto: ${visible(row.asunto)}`)
+      if (row.enlace) console.log(`Enlace: ${visible(row.enlace)}`)
+      console.log(visibleLines(row.cuerpo).replace(/^/gm, '  '))
       console.log('')
     }
   },

@@ -1,5 +1,6 @@
 import { formatDateTime, formatGs } from '@loteria/contract/format'
 import { option, UsageError, type Command } from './command'
+import { visible } from '../terminal'
 
 interface Limit {
   periodo: string
@@ -30,7 +31,7 @@ export const juegoResponsable: Command = {
     const usuario = option(args, 'usuario')
     if (!usuario) throw new UsageError('Indicá el jugador: --usuario email')
     const data = await client.get<Answer>('juego-responsable', { usuario })
-    console.log(`${data.email}  (hora del jugador: ${formatDateTime(data.ahora)})`)
+    console.log(`${visible(data.email)}  (hora del jugador: ${formatDateTime(data.ahora)})`)
     console.log('Límites:')
     for (const limit of data.limites) {
       const pending = limit.pendiente
@@ -54,7 +55,7 @@ export const juegoResponsable: Command = {
     console.log(`Auditoría (${data.auditoria.length}):`)
     for (const entry of data.auditoria) {
       console.log(
-        `  ${formatDateTime(entry.creadoEn)}  ${entry.accion}  ${entry.detalle}  sesión ${entry.sesion}  ${entry.ip || 'dirección desconocida'}`,
+        `  ${formatDateTime(entry.creadoEn)}  ${entry.accion}  ${visible(entry.detalle)}  sesión ${entry.sesion}  ${entry.ip ? visible(entry.ip) : 'dirección desconocida'}`,
       )
     }
   },

@@ -1,6 +1,7 @@
 import { formatDateTime } from '@loteria/contract/format'
 import { prizeText } from '../../draws/card-check'
 import { option, type Command } from './command'
+import { visible } from '../terminal'
 
 interface PrizeRow {
   id: number
@@ -35,7 +36,7 @@ export const premios: Command = {
           ? `  (descuento ${prizeText(row.descuentoFiscal)}, total ${prizeText(row.total)})`
           : ''
       console.log(
-        `#${row.id}  ${row.estado.padEnd(16)}  ${formatDateTime(row.creadoEn)}  ${row.email}  Sorteo N° ${row.sorteoId}  cartón ${row.numeroCarton}`,
+        `#${row.id}  ${row.estado.padEnd(16)}  ${formatDateTime(row.creadoEn)}  ${visible(row.email)}  Sorteo N° ${row.sorteoId}  cartón ${row.numeroCarton}`,
       )
       console.log(
         `      ${row.jugada}${hits}: ${prizeText(row.premio)}${net}${row.canjear ? '  [canjeable]' : ''}`,

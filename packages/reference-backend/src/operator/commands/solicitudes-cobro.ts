@@ -1,5 +1,6 @@
 import { formatDateTime, formatGs } from '@loteria/contract/format'
 import { option, type Command } from './command'
+import { visible } from '../terminal'
 
 interface RequestRow {
   id: number
@@ -33,12 +34,12 @@ export const solicitudesCobro: Command = {
     }
     for (const row of rows) {
       console.log(
-        `#${row.id}  ${row.estadoSolicitud.padEnd(16)}  ${formatDateTime(row.fechaEnvio)}  ${row.nombreApellido} <${row.email}>  ${formatGs(row.totalAcobrar)}`,
+        `#${row.id}  ${row.estadoSolicitud.padEnd(16)}  ${formatDateTime(row.fechaEnvio)}  ${visible(row.nombreApellido)} <${visible(row.email)}>  ${formatGs(row.totalAcobrar)}`,
       )
       console.log(
-        `      Cartón ${row.numeroCarton} (Sorteo N° ${row.sorteoId}, premio ${row.premioId})  ${row.tipoSolicitud} ${row.entidad} → ${row.destino} (${row.moneda})`,
+        `      Cartón ${row.numeroCarton} (Sorteo N° ${row.sorteoId}, premio ${row.premioId})  ${row.tipoSolicitud} ${visible(row.entidad)} → ${visible(row.destino)} (${row.moneda})`,
       )
-      if (row.motivo) console.log(`      Motivo: ${row.motivo}`)
+      if (row.motivo) console.log(`      Motivo: ${visible(row.motivo)}`)
       if (row.comprobante) console.log(`      Comprobante: ${row.comprobante}`)
     }
     console.log(`${rows.length} solicitud${rows.length === 1 ? '' : 'es'}.`)

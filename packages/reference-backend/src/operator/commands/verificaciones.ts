@@ -1,5 +1,6 @@
 import { formatDateTime } from '@loteria/contract/format'
 import { option, type Command } from './command'
+import { visible } from '../terminal'
 
 interface VerificationRow {
   id: number
@@ -28,9 +29,9 @@ export const verificaciones: Command = {
     }
     for (const row of rows) {
       console.log(
-        `#${row.id}  ${row.estado.padEnd(9)}  ${formatDateTime(row.fecha)}  ${row.nombre} <${row.email}> (jugador ${row.idUsuario})`,
+        `#${row.id}  ${row.estado.padEnd(9)}  ${formatDateTime(row.fecha)}  ${visible(row.nombre)} <${visible(row.email)}> (jugador ${row.idUsuario})`,
       )
-      if (row.observacion) console.log(`      Observación: ${row.observacion}`)
+      if (row.observacion) console.log(`      Observación: ${visible(row.observacion)}`)
     }
     console.log(`${rows.length} solicitud${rows.length === 1 ? '' : 'es'}.`)
     console.log('Documentos: GET /servicios/operador/verificaciones/<id>/documentos/<0|1|2>')
