@@ -112,8 +112,6 @@ export async function ResultsPage({ drawId }: { drawId?: number }) {
             hora: formatHourMinute(upcoming.fecha),
           })}
           label={tp('countdownLabel')}
-          day={tp('day')}
-          days={tp('days')}
         />
       ) : null}
       <div className={styles.check} id="verificar">

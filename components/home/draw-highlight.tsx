@@ -1,45 +1,50 @@
 import { getTranslations } from 'next-intl/server'
+import { DrawWatch } from '@/components/draws/draw-watch'
 import { IntentLink } from '@/components/ui/intent-link'
 import { BuyOffer } from '@/components/responsible-play/buy-offer'
-import type { Jackpot } from '@/lib/home/jackpot'
+import type { WeekDraw } from '@/lib/draws/week'
 import { formatDate, formatGs } from '@loteria/contract/format'
 import { SalesCountdown } from './sales-countdown'
 import styles from './home.module.css'
 
-/** The first thing on the home, for everyone: the jackpot, the time left to buy, Comprar Cartón. */
-export async function DrawHighlight({
-  jackpot,
-  jackpotFecha,
-  closeAt,
-}: {
-  jackpot: Jackpot | null
-  /** The date of the draw the jackpot comes from. */
-  jackpotFecha: string | null
-  closeAt: Date
-}) {
+/**
+ * The first thing on the home, for everyone: the jackpot of the draw on sale (named by number and
+ * date), the time left to buy, Comprar Cartón. The draw watch moves it to the next draw when the
+ * week's draw ends, without a reload.
+ */
+export async function DrawHighlight({ draw }: { draw: WeekDraw }) {
   const t = await getTranslations('Home')
+  const { pozo } = draw
+  const fecha = formatDate(draw.fecha)
   return (
     <section className={styles.highlight} aria-labelledby="highlight-title">
+      <DrawWatch sorteoId={draw.id} cierre={draw.cierre} />
       <div className={`container ${styles.highlightInner}`}>
         <h2 id="highlight-title" className="visually-hidden">
           {t('highlightLabel')}
         </h2>
-        {jackpot ? (
+        {pozo ? (
           <div className={styles.jackpot}>
             <p className={styles.jackpotLabel}>
-              {jackpot.acumulado ? t('jackpotCarried') : t('jackpotLast')}
+              {pozo.acumulado ? t('jackpotCarried') : t('jackpotPot')}
             </p>
-            <p className={styles.jackpotAmount}>{formatGs(jackpot.monto)}</p>
-            {jackpotFecha ? (
-              <p className={styles.jackpotNote}>
-                {t('jackpotPlay', { jugada: jackpot.jugada, fecha: formatDate(jackpotFecha) })}
-              </p>
-            ) : null}
+            <p className={styles.jackpotAmount}>{formatGs(pozo.monto)}</p>
+            <p className={styles.jackpotNote}>
+              {pozo.desde
+                ? t('jackpotCarriedFrom', {
+                    jugada: pozo.jugada,
+                    anterior: pozo.desde.identificador,
+                    fechaAnterior: formatDate(pozo.desde.fecha),
+                    sorteo: draw.identificador,
+                    fecha,
+                  })
+                : t('jackpotPlay', { jugada: pozo.jugada, sorteo: draw.identificador, fecha })}
+            </p>
           </div>
         ) : null}
         <div className={styles.closing}>
-          <SalesCountdown closeAt={closeAt.toISOString()} />
-          <p className={styles.jackpotNote}>{t('salesCloseAt', { fecha: formatDate(closeAt) })}</p>
+          <SalesCountdown closeAt={draw.cierre} />
+          <p className={styles.jackpotNote}>{t('salesCloseAt', { fecha })}</p>
           <BuyOffer>
             <IntentLink href="/comprar-carton" className="button button-accent">
               {t('buy')}

@@ -38,7 +38,7 @@ export function PersonalHome() {
       ) : known ? (
         <div className={styles.personalTiles}>
           <div className={styles.personalTile}>
-            <h3 className={styles.tileTitle}>{t('myCardsSunday')}</h3>
+            <h3 className={styles.tileTitle}>{t('myCardsSunday', { sorteo: known.sorteo })}</h3>
             {known.cartones.length > 0 ? (
               <p className={styles.tileCards}>
                 {known.cartones.slice(0, SHOWN_CARDS).map((numero) => (

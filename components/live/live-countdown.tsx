@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
-import { formatCountdown, formatDate, formatHourMinute } from '@loteria/contract/format'
+import { Countdown } from '@/components/ui/countdown'
+import { formatDate, formatHourMinute } from '@loteria/contract/format'
 import type { LiveDrawRef } from '@/lib/live/types'
 import styles from './live.module.css'
 
@@ -15,7 +16,6 @@ export function LiveCountdown({ draw }: { draw: LiveDrawRef | null }) {
     return () => clearInterval(timer)
   }, [])
   if (!draw) return <p>{t('noNextDraw')}</p>
-  const { dias, reloj } = formatCountdown(draw.fecha, now)
   const over = new Date(draw.fecha).getTime() <= now
   return (
     <div className={styles.countdown}>
@@ -23,9 +23,8 @@ export function LiveCountdown({ draw }: { draw: LiveDrawRef | null }) {
       {over ? (
         <p className={styles.clock}>{t('countdownNow')}</p>
       ) : (
-        <p className={styles.clock} aria-label={t('countdownLabel')} role="timer">
-          {dias > 0 && <span>{t('countdownDays', { dias })} </span>}
-          <span>{reloj}</span>
+        <p className={styles.clock}>
+          <Countdown hasta={draw.fecha} label={t('countdownLabel')} />
         </p>
       )}
     </div>

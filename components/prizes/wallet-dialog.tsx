@@ -9,6 +9,7 @@ import { useActionFailure } from '@/components/forms/use-action-failure'
 import { Dialog } from '@/components/ui/dialog'
 import { useSnackbar } from '@/components/ui/snackbar'
 import type { Wallet } from '@loteria/contract'
+import { formatDate } from '@loteria/contract/format'
 import type { OwnedPrize } from '@/lib/prizes/find-prize'
 import { walletFormSchema } from '@/lib/validation/prizes'
 import type { ValidationKey } from '@/lib/validation/messages'
@@ -104,7 +105,9 @@ function WalletPanel({ owned, onClose }: { owned: OwnedPrize; onClose: () => voi
       fail(result)
       return
     }
-    snackbar.success(result.message)
+    // When and where to follow it: the backend's words say where the money goes, not when it was
+    // asked for nor that Solicitud de Cobros lists it (issue 36).
+    snackbar.success(t('walletClaimed', { mensaje: result.message, fecha: formatDate(new Date()) }))
     onClose()
     router.refresh()
   }

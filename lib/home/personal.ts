@@ -7,6 +7,8 @@ export type PersonalHome =
   | { sesion: false }
   | {
       sesion: true
+      /** The open draw the cards are for ("Sorteo N° 1288"). */
+      sorteo: string
       /** The player's card numbers for the open draw. */
       cartones: string[]
       /** Prizes not yet asked for (PENDIENTE) and what they add up to after tax. */

@@ -22,6 +22,8 @@ export const SHELL_NAMESPACES = [
   'CardCheck',
   'CardQr',
   'Home',
+  // The one countdown (components/ui/countdown.tsx): the home, the draw pages, the live page.
+  'Countdown',
   'RealityCheck',
   // The win moment can come on any page, when a draw ends (components/alerts/draw-end-win.tsx).
   'WinMoment',

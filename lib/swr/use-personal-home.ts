@@ -11,6 +11,7 @@ function read(body: unknown): PersonalHome | null {
   const premios = isRecord(body.premios) ? body.premios : {}
   return {
     sesion: true,
+    sorteo: typeof body.sorteo === 'string' ? body.sorteo : '',
     cartones: Array.isArray(body.cartones)
       ? body.cartones.filter((n): n is string => typeof n === 'string')
       : [],
@@ -26,9 +27,12 @@ async function fetchPersonalHome(url: string): Promise<PersonalHome | null> {
   return response.ok ? read(await response.json()) : null
 }
 
+/** SWR's key: the draw watch (components/draws/draw-watch.tsx) refreshes it when a draw ends. */
+export const PERSONAL_HOME_KEY = '/api/inicio'
+
 /** The personal home's data; the key stays undefined until a player is logged in. */
 export function usePersonalHome(enabled: boolean) {
-  const { data, error } = useSWR(enabled ? '/api/inicio' : undefined, fetchPersonalHome, {
+  const { data, error } = useSWR(enabled ? PERSONAL_HOME_KEY : undefined, fetchPersonalHome, {
     revalidateOnFocus: true,
   })
   return { data, failed: error !== undefined }

@@ -25,8 +25,7 @@ import { commitmentCard, prizeItemCard, promotionCard, testimonialCard } from '@
 import { PROMOTIONS_PAGE_SIZE } from '@/lib/content/page-sizes'
 import { drawOptions } from '@/lib/draws/options'
 import { formatDate } from '@loteria/contract/format'
-import { jackpotOf } from '@/lib/home/jackpot'
-import { salesCloseOf } from '@/lib/home/sales-close'
+import { weekDraw } from '@/lib/draws/week'
 import { pageMetadata } from '@/lib/metadata'
 
 export const revalidate = 60
@@ -55,11 +54,7 @@ export default async function HomePage() {
     <>
       <h1 className="visually-hidden">{t('title')}</h1>
       <HomeJsonLd />
-      <DrawHighlight
-        jackpot={result ? jackpotOf(result.resultado) : null}
-        jackpotFecha={result ? result.fecha : null}
-        closeAt={salesCloseOf(current.fecha)}
-      />
+      <DrawHighlight draw={weekDraw(current, result)} />
       <div className="container">
         <PersonalHome />
       </div>

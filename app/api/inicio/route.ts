@@ -27,6 +27,7 @@ export async function GET() {
     ])
     const data: PersonalHome = {
       sesion: true,
+      sorteo: draw.identificador,
       cartones: cardsOfDraw(cards, draw.id),
       premios: prizesWaiting(prizes),
     }

@@ -7,7 +7,8 @@ import { PaymentMethods } from '@/components/buying/payment-methods'
 import { PurchaseSummaryTable } from '@/components/buying/purchase-summary'
 import { DemoNotice } from '@/components/shell/demo-notice'
 import { accountMetadata } from '@/lib/account-metadata'
-import { getConfig, getPacks, getPaymentMethods } from '@/lib/backend'
+import { getConfig, getOpenDraw, getPacks, getPaymentMethods } from '@/lib/backend'
+import { formatDate } from '@loteria/contract/format'
 import { getProfile } from '@/lib/backend/account'
 import { fetchReservation } from '@/lib/backend/buying'
 import { getResponsiblePlay } from '@/lib/backend/responsible-play'
@@ -30,7 +31,13 @@ export default async function CheckoutPage({
 }) {
   const packId = packParam((await searchParams).pack)
   const t = await getTranslations('Buying')
-  const [packs, methods, config] = await Promise.all([getPacks(), getPaymentMethods(), getConfig()])
+  // The open draw, read fresh: the held cards are its cards, and the page names it (issue 36).
+  const [packs, methods, config, draw] = await Promise.all([
+    getPacks(),
+    getPaymentMethods(),
+    getConfig(),
+    getOpenDraw(),
+  ])
   const pack = packs.find((p) => p.id === packId)
   if (!pack) notFound()
   const [reservation, profile, responsible] = await withAccount((credentials, user) =>
@@ -61,6 +68,9 @@ export default async function CheckoutPage({
         </section>
       ) : (
         <div className={styles.checkout}>
+          <p className={styles.drawOfCards}>
+            {t('drawOfCards', { sorteo: draw.identificador, fecha: formatDate(draw.fecha) })}
+          </p>
           {/* First in the page: on a phone the player reads the total before any Pagar ahora. */}
           <PurchaseSummaryTable
             packLabel={pack.nombre}

@@ -5,11 +5,24 @@ import { amountOrText, listOf, numeric, text } from './wire'
 // Draws and their results (docs/product.md §3 and §7): sorteos/actual, sorteos/anteriores,
 // sorteos/resultados-agrupados/{drawId}.
 
+/**
+ * The open draw's main pot (docs/contract.md, "sorteos/actual"): what its Tradicional 15 hits pays,
+ * and whether it carries last week's. Only sorteos/actual sends it, and a backend may not: the
+ * site then says what was carried over, naming the draw it is for (issue 36).
+ */
+export const drawPotSchema = z.object({
+  jugada: z.string(),
+  monto: numeric,
+  acumulado: z.boolean(),
+})
+export type DrawPot = z.infer<typeof drawPotSchema>
+
 export const drawSchema = z.object({
   id: numeric,
   identificador: text,
   fecha: z.string(),
   imagenCarton: text,
+  pozo: drawPotSchema.optional().catch(undefined),
 })
 export type Draw = z.infer<typeof drawSchema>
 export const drawListSchema = listOf(drawSchema)

@@ -59,7 +59,7 @@ test('a player collects a small prize to a wallet, a large one by transfer, and 
   await expect(claim.getByRole('term')).toHaveText([
     'Sorteo',
     'Premio',
-    'Descuento fiscal',
+    'Impuesto retenido',
     'Total a cobrar',
   ])
   await expect(claim.getByRole('definition')).toHaveText([

@@ -98,10 +98,7 @@ for (const player of [DEMO_PLAYER, VERIFIED_PLAYER]) {
       await page.goto('/home')
       await expect(page.getByRole('button', { name: 'Mi Cuenta' })).toBeVisible()
       await expect(page.getByTestId('server-clock')).toContainText(/\d\d:\d\d:\d\d/)
-      await expectHeaderFits(page, `logged in as ${player.nombre}`, [
-        'Mi Cuenta',
-        'Hora del servidor',
-      ])
+      await expectHeaderFits(page, `logged in as ${player.nombre}`, ['Mi Cuenta', 'Hora oficial'])
     })
   }
 }

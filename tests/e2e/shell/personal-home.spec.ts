@@ -25,10 +25,10 @@ for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 })
     await page.goto('/home')
     const highlight = page.getByRole('region', { name: 'Este domingo' })
-    await expect(highlight.getByText(/^(Pozo acumulado|Último pozo mayor)$/)).toBeVisible()
+    await expect(highlight.getByText(/^(Pozo acumulado|Pozo mayor)$/)).toBeVisible()
     await expect(highlight.getByText(/^Gs\. \d{1,3}(\.\d{3})+$/)).toBeVisible()
     await expect(highlight.getByRole('timer', { name: 'Las ventas cierran en' })).toHaveText(
-      /^\d+ d \d\d h \d\d min \d\d s$/,
+      /^(\d+ días? )?\d\d h \d\d min \d\d s$/,
     )
     await expect(
       highlight.getByText(/^Cierre de ventas: \d\d\/\d\d\/\d{4} a las 18:00$/),
@@ -67,7 +67,7 @@ for (const width of WIDTHS) {
       personal.getByRole('heading', { name: `Hola, ${VERIFIED_PLAYER.nombre}` }),
     ).toBeVisible()
     await expect(
-      personal.getByRole('heading', { name: 'Tus cartones para el domingo' }),
+      personal.getByRole('heading', { name: /^Tus cartones para el Sorteo N° \d+$/ }),
     ).toBeVisible()
     await expect(personal.getByRole('heading', { name: 'Premios por cobrar' })).toBeVisible()
 

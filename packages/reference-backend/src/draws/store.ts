@@ -7,7 +7,7 @@ import { drawDate, identificador } from './calendar'
 import { generatePool, parsePlays, serializePlays, type PoolCard } from './cards'
 import { drawStream } from './demo-seeds'
 import { cardImage } from './images'
-import type { Pots, Prize } from './plays'
+import { BASE_POTS, type Pots, type Prize } from './plays'
 
 // Draws and card pools in the database.
 
@@ -29,6 +29,21 @@ export const drawView = (row: DrawRow): DrawView => ({
   identificador: identificador(row.id),
   fecha: row.fecha.toISOString(),
   imagenCarton: row.imagenCarton,
+})
+
+/** The open draw as sorteos/actual sends it: with the Tradicional pot it will pay. */
+export const openDrawView = (
+  row: DrawRow,
+): DrawView & {
+  pozo: { jugada: string; monto: number; acumulado: boolean }
+} => ({
+  ...drawView(row),
+  pozo: {
+    jugada: 'Tradicional',
+    monto: row.pozoTradicional,
+    // The pot grows only while nobody wins it (pots.ts): above the base, it carries last week's.
+    acumulado: row.pozoTradicional > BASE_POTS.tradicional,
+  },
 })
 
 export const potsOf = (row: DrawRow): Pots => ({

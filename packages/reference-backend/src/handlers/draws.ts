@@ -1,6 +1,6 @@
 import { findOpenDraw } from '../buying/open-draw'
 import { NO_OPEN_DRAW, NO_RESULT } from '../draws/messages'
-import { closedDraws, drawIdParam, drawView, findDraw } from '../draws/store'
+import { closedDraws, drawIdParam, drawView, findDraw, openDrawView } from '../draws/store'
 import { notFound, ok, refuse, status } from '../http'
 import type { Routes } from '../router'
 
@@ -9,7 +9,7 @@ import type { Routes } from '../router'
 export const drawRoutes: Routes = {
   'GET rest/sorteos/actual': async ({ db }) => {
     const open = await findOpenDraw(db)
-    return open ? ok(drawView(open)) : status(404, NO_OPEN_DRAW)
+    return open ? ok(openDrawView(open)) : status(404, NO_OPEN_DRAW)
   },
 
   'GET rest/sorteos/anteriores': async ({ db }) => {

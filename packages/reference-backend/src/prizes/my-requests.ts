@@ -1,8 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
-import { accountOrder, accountPage } from '../accounts/paging'
+import { accountPage } from '../accounts/paging'
 import type { Executor } from '../db/executor'
-import { withTotal } from '../db/page'
-import { draws, premios, solicitudesCobro } from '../db/schema'
+import { draws, mediosPagoUsuario, pagosBilletera, premios, solicitudesCobro } from '../db/schema'
 
 // The player's collection requests (GET solicitud/solicitudes-cobro-por-usuario), paged like the
 // other account lists, and the vouchers of the processed ones (GET solicitud/descargar-comprobante).
@@ -23,50 +22,80 @@ export interface RequestView {
   motivo: string
 }
 
+/** How a wallet payment reads in the list: sent to the wallet's provider, by the wallet. */
+const WALLET_ENTITY = 'Billetera'
+const WALLET_TYPE = 'BILLETERA'
+const WALLET_STATE = 'COBRO_SOLICITADO'
+
+/**
+ * The player's claims: the collection requests and the prizes paid into a wallet (issue 36: a
+ * wallet claim marked the prize Solicitado and was listed nowhere). A player's claims are few,
+ * so both are read whole, merged by send date and paged here.
+ */
 export async function myRequests(
   db: Executor,
   userId: number,
   url: URL,
 ): Promise<{ datos: RequestView[]; total: number }> {
   const { limit, offset } = accountPage(url, 10)
-  const mine = eq(solicitudesCobro.userId, userId)
-  const { rows, total } = await withTotal(
-    db,
-    db
-      .select({
-        id: solicitudesCobro.id,
-        fechaEnvio: solicitudesCobro.fechaEnvio,
-        numeroCarton: premios.numeroCarton,
-        entidad: solicitudesCobro.entidad,
-        fechaSorteo: draws.fecha,
-        totalAcobrar: solicitudesCobro.totalAcobrar,
-        destino: solicitudesCobro.destino,
-        estadoSolicitud: solicitudesCobro.estadoSolicitud,
-        sorteoId: premios.sorteoId,
-        tipoSolicitud: solicitudesCobro.tipoSolicitud,
-        moneda: solicitudesCobro.moneda,
-        motivo: solicitudesCobro.motivo,
-      })
-      .from(solicitudesCobro)
-      .innerJoin(premios, eq(premios.id, solicitudesCobro.premioId))
-      .innerJoin(draws, eq(draws.id, premios.sorteoId))
-      .where(mine)
-      .orderBy(
-        accountOrder(url, solicitudesCobro.fechaEnvio),
-        accountOrder(url, solicitudesCobro.id),
-      )
-      .limit(limit)
-      .offset(offset),
-    solicitudesCobro,
-    mine,
-  )
+  const requests = await db
+    .select({
+      id: solicitudesCobro.id,
+      fechaEnvio: solicitudesCobro.fechaEnvio,
+      numeroCarton: premios.numeroCarton,
+      entidad: solicitudesCobro.entidad,
+      fechaSorteo: draws.fecha,
+      totalAcobrar: solicitudesCobro.totalAcobrar,
+      destino: solicitudesCobro.destino,
+      estadoSolicitud: solicitudesCobro.estadoSolicitud,
+      sorteoId: premios.sorteoId,
+      tipoSolicitud: solicitudesCobro.tipoSolicitud,
+      moneda: solicitudesCobro.moneda,
+      motivo: solicitudesCobro.motivo,
+    })
+    .from(solicitudesCobro)
+    .innerJoin(premios, eq(premios.id, solicitudesCobro.premioId))
+    .innerJoin(draws, eq(draws.id, premios.sorteoId))
+    .where(eq(solicitudesCobro.userId, userId))
+  const walletPayments = await db
+    .select({
+      id: pagosBilletera.id,
+      fechaEnvio: pagosBilletera.creadoEn,
+      numeroCarton: premios.numeroCarton,
+      fechaSorteo: draws.fecha,
+      totalAcobrar: pagosBilletera.monto,
+      destino: mediosPagoUsuario.numero,
+      sorteoId: premios.sorteoId,
+    })
+    .from(pagosBilletera)
+    .innerJoin(premios, eq(premios.id, pagosBilletera.premioId))
+    .innerJoin(draws, eq(draws.id, premios.sorteoId))
+    .innerJoin(mediosPagoUsuario, eq(mediosPagoUsuario.id, pagosBilletera.walletId))
+    .where(eq(pagosBilletera.userId, userId))
+  const all = [
+    ...requests.map((row) => ({ ...row, wallet: false })),
+    ...walletPayments.map((row) => ({
+      ...row,
+      entidad: WALLET_ENTITY,
+      estadoSolicitud: WALLET_STATE,
+      tipoSolicitud: WALLET_TYPE,
+      moneda: 'Guaranies',
+      motivo: '',
+      wallet: true,
+    })),
+  ]
+  const ascending = url.searchParams.get('orden')?.toLowerCase() === 'asc'
+  all.sort((a, b) => {
+    const by = a.fechaEnvio.getTime() - b.fechaEnvio.getTime() || a.id - b.id
+    return ascending ? by : -by
+  })
   return {
-    datos: rows.map((row) => ({
+    datos: all.slice(offset, offset + limit).map(({ wallet: _wallet, ...row }) => ({
       ...row,
       fechaEnvio: row.fechaEnvio.toISOString(),
       fechaSorteo: row.fechaSorteo.toISOString(),
     })),
-    total,
+    total: all.length,
   }
 }
 

@@ -418,6 +418,21 @@ describeEmbedded('prizes of a draw, collected', () => {
       mensaje: ALREADY,
     })
     expect((await azarPrize(player, cards.A.numero)).estado).toBe('COBRO_SOLICITADO')
+    // Issue 36: the claim is listed in Solicitud de Cobros at once, with its wallet and amount.
+    const listed = await player.client.call<{ datos: RequestItem[]; total: number }>(
+      'GET',
+      'rest/solicitud/solicitudes-cobro-por-usuario',
+      { query: { cantidad: 10, idUsuario: player.userId, indice: '', orden: 'asc', pagina: 1 } },
+    )
+    expect(listed.body.datos!.datos).toContainEqual(
+      expect.objectContaining({
+        numeroCarton: cards.A.numero,
+        entidad: 'Billetera',
+        destino: '0981123456',
+        totalAcobrar: 135_000,
+        estadoSolicitud: 'COBRO_SOLICITADO',
+      }),
+    )
   })
 
   it('another player can claim neither prize, by wallet nor by request', async () => {
@@ -559,8 +574,9 @@ describeEmbedded('prizes of a draw, collected', () => {
       'rest/solicitud/solicitudes-cobro-por-usuario',
       { query: { cantidad: 10, idUsuario: player.userId, indice: '', orden: 'asc', pagina: 1 } },
     )
-    expect(list.body.datos!.total).toBe(3)
-    const item = list.body.datos!.datos.find((r) => r.id === id)
+    // The three requests and, since issue 36, the two prizes paid into a wallet.
+    expect(list.body.datos!.total).toBe(5)
+    const item = list.body.datos!.datos.find((r) => r.id === id && r.tipoSolicitud !== 'BILLETERA')
     expect(item).toEqual({
       id,
       fechaEnvio: expect.any(String),
@@ -582,7 +598,7 @@ describeEmbedded('prizes of a draw, collected', () => {
       'rest/solicitud/solicitudes-cobro-por-usuario',
       { query: { cantidad: 2, idUsuario: player.userId, orden: 'asc', pagina: 2 } },
     )
-    expect(page2.body.datos).toEqual({ datos: [list.body.datos!.datos[2]], total: 3 })
+    expect(page2.body.datos).toEqual({ datos: list.body.datos!.datos.slice(2, 4), total: 5 })
     expect(
       (
         await other.client.call('GET', 'rest/solicitud/solicitudes-cobro-por-usuario', {
