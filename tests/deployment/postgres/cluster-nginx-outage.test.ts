@@ -32,7 +32,7 @@ describeCluster('the cluster behind nginx while PostgreSQL is away', () => {
   let root: string
   let pgPort: number
   let stopPostgres: () => void
-  let sites: OwnServer[] = []
+  const sites: OwnServer[] = []
   let prefix: string
   let base: string
 
