@@ -6,7 +6,12 @@ import {
   databaseWentAway,
   isDatabaseUnavailable,
 } from '@loteria/reference-backend/testing'
-import { finishInFlight, installHttpHook, stopAccepting } from '@/lib/observability/http-hook.mjs'
+import {
+  drainSettings,
+  finishInFlight,
+  installHttpHook,
+  stopAccepting,
+} from '@/lib/observability/http-hook.mjs'
 import { logger, metrics, requestStore } from '@loteria/shared/observability'
 import { resolveRequestId } from '@/lib/observability/request-id.mjs'
 import { routeLabel } from '@/lib/observability/routes.mjs'
@@ -244,6 +249,12 @@ describe('the graceful stop', () => {
     expect(elapsed).toBeGreaterThanOrEqual(2000)
     expect(elapsed).toBeLessThan(4900)
     agent.destroy()
+  })
+
+  it('keeps the listener open 1 s by default, SHUTDOWN_DRAIN_MS to change it', () => {
+    expect(drainSettings({})).toEqual({ drainMs: 1000, quietMs: 200, maxMs: 3000 })
+    expect(drainSettings({ SHUTDOWN_DRAIN_MS: '5000' }).drainMs).toBe(5000)
+    expect(drainSettings({ SHUTDOWN_DRAIN_MS: 'x' }).drainMs).toBe(1000)
   })
 
   it('never resets a client that opens a connection per request: answered, or refused (5 stops)', async () => {
