@@ -10,7 +10,7 @@ export interface DrainSettings {
   /** …or this long after the drain window at most. */
   maxMs: number
 }
-export function drainSettings(env?: NodeJS.ProcessEnv): DrainSettings
+export function drainSettings(env?: Record<string, string | undefined>): DrainSettings
 export function stopAccepting(settings?: DrainSettings): void
 export function finishInFlight(timeoutMs: number): Promise<number>
 export function inFlightCount(): number
