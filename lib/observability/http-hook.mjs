@@ -3,6 +3,7 @@
 // requests in flight that a graceful stop waits for (drain). Loaded by the `next start` preload
 // (scripts/lib/client-address-preload.mjs) and again by instrumentation.ts for a bare
 // `next start`; installing twice is once. State lives on globalThis (two copies of this module).
+// It also runs the first half of a graceful stop (`stopAccepting`): see there.
 import net from 'node:net'
 import { parseTrustedProxies } from '../client-address.mjs'
 import { metrics, requestStore } from '@loteria/shared/observability'
@@ -18,6 +19,10 @@ function state() {
     inFlight: new Set(),
     idle: [],
     draining: false,
+    // Connections accepted so far: the stop closes the listener once this stays still.
+    connections: 0,
+    // While the listener is being closed, requests wait here (undefined otherwise).
+    held: undefined,
   }
   return globalThis[KEY]
 }
@@ -53,6 +58,7 @@ export function installHttpHook(http, env = process.env) {
   const emit = proto.emit
   proto.emit = function emitObserved(event, ...args) {
     if (event === 'listening') own.servers.add(this)
+    if (event === 'connection') own.connections += 1
     if (event !== 'request') return emit.call(this, event, ...args)
     const [request, response] = args
     const requestId = resolveRequestId(
@@ -65,7 +71,10 @@ export function installHttpHook(http, env = process.env) {
     response.setHeader('X-Request-Id', requestId)
     track(this, request, response)
     const context = { requestId, method: request.method ?? 'GET', route: routeLabel(request.url) }
-    return requestStore().run(context, () => emit.call(this, event, ...args))
+    const dispatch = () => requestStore().run(context, () => emit.call(this, event, ...args))
+    if (!own.held) return dispatch()
+    own.held.push(dispatch)
+    return true
   }
 }
 
@@ -74,25 +83,72 @@ export function isDraining() {
   return state().draining
 }
 
+/** A whole number of milliseconds from the environment, or `fallback`. */
+function millis(value, fallback) {
+  const number = Number(value)
+  return value !== undefined && value !== '' && Number.isFinite(number) && number >= 0
+    ? number
+    : fallback
+}
+
 /**
- * The first half of a graceful stop: the listening sockets close (new connections are refused, so
- * a proxy sends them to another process) and readiness answers 503 from here on. Open keep-alive
- * connections are not cut: a proxy may be sending a request on one at this very moment (a
- * purchase lost in the soak that way). Each answer from now on says `Connection: close`, and an
- * idle connection ends when its keep-alive time runs out (Node's 5 s; the proxies in deploy/
- * drop theirs after 4 s, so the proxy always closes first).
+ * How the listener closes (issue 37): `drainMs` (SHUTDOWN_DRAIN_MS, 1 s) with the listener open,
+ * readiness saying 503, so that a balancer probing it stops sending; then the listener closes once
+ * no connection has arrived for `quietMs`, or after `maxMs` at most.
  */
-export function stopAccepting() {
+export function drainSettings(env = process.env) {
+  return { drainMs: millis(env.SHUTDOWN_DRAIN_MS, 1000), quietMs: 200, maxMs: 3000 }
+}
+
+/**
+ * The first half of a graceful stop. Closing a listening socket makes the kernel reset every
+ * connection still in its accept queue, handshake done and often the request already sent: with
+ * clients that open a connection per request (health checks, scripts, proxies without keep-alive)
+ * a stop under load reset some of them in 9 runs of 10 (issue 37). So the listener stays open
+ * and everything that arrives is answered, with `Connection: close`, readiness answering 503 from
+ * now on. After `drainMs`, new requests are held (not answered yet): a client waiting for its
+ * answer opens no new connection, so the accept queue empties and stays empty; once no connection
+ * has arrived for `quietMs` the listener is closed, right after an I/O pass has accepted whatever
+ * the kernel had queued, and the held requests are answered. A client that connects later is
+ * refused (ECONNREFUSED: a proxy sends it elsewhere), never reset. With clients that keep
+ * connecting whatever the answers, the listener closes after `maxMs`.
+ *
+ * Open keep-alive connections are not cut: a proxy may be sending a request on one at this very
+ * moment (a purchase lost in the soak that way). An idle one ends when its keep-alive time runs
+ * out (Node's 5 s; the proxies in deploy/ drop theirs after 4 s, so the proxy always closes first).
+ */
+export function stopAccepting(settings = drainSettings()) {
   const own = state()
   own.draining = true
   metrics().draining.set(1)
+  const closers = []
   own.closed = [...own.servers].map(
     (server) =>
       new Promise((resolve) => {
         // net.Server's close, not http.Server's: that one also cuts the idle connections.
-        net.Server.prototype.close.call(server, () => resolve())
+        closers.push(() => net.Server.prototype.close.call(server, () => resolve()))
       }),
   )
+  const { drainMs, quietMs, maxMs } = settings
+  setTimeout(() => {
+    own.held = []
+    const holding = Date.now()
+    let seen = own.connections
+    // In the check phase, after an I/O pass: the poll phase just before it has accepted every
+    // connection the kernel had completed, so none is left in the queue when the listener closes.
+    const closeWhenQuiet = () => {
+      if (own.connections !== seen && Date.now() - holding < maxMs) {
+        seen = own.connections
+        setTimeout(() => setImmediate(closeWhenQuiet), quietMs)
+        return
+      }
+      for (const close of closers) close()
+      const held = own.held
+      own.held = undefined
+      for (const dispatch of held) dispatch()
+    }
+    setTimeout(() => setImmediate(closeWhenQuiet), quietMs)
+  }, drainMs)
 }
 
 /**

@@ -11,6 +11,7 @@
 // (3501, 3502), PostgreSQL CLUSTER_PORT + 10; Redis CLUSTER_REDIS_PORT (6390). CLUSTER_SITES (2).
 import fs from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { ensureBuild, ROOT } from '../lib/build.mjs'
 import { ensureTool } from '../lib/debian-tool.mjs'
 import { ensurePostgres, startCluster, stopKeptCluster } from '../lib/postgres.mjs'
@@ -21,7 +22,9 @@ const DIR = path.join(ROOT, '.cluster')
 const STATE = path.join(DIR, 'state.json')
 const NGINX_DIR = path.join(DIR, 'nginx')
 const TEMPLATE = path.join(ROOT, 'deploy', 'nginx-cluster.conf.template')
-const SELF = path.join(ROOT, 'scripts', 'cluster.mjs')
+// This very file (scripts/cluster.mjs until the scripts moved into run/: the supervisor then never
+// started).
+const SELF = fileURLToPath(import.meta.url)
 
 export function clusterPorts(env = process.env) {
   const base = Number(env.CLUSTER_PORT) || 3500
@@ -124,15 +127,18 @@ function alive(pid) {
   }
 }
 
-/** The nginx.conf of the cluster: the repository's template inside a main context of its own. */
-export function nginxConfig(ports) {
-  const tmp = path.join(NGINX_DIR, 'tmp')
-  for (const dir of ['cache', 'tmp']) fs.mkdirSync(path.join(NGINX_DIR, dir), { recursive: true })
+/**
+ * The nginx.conf of the cluster: the repository's template inside a main context of its own, its
+ * files under `dir` (.cluster/nginx; a test's own folder for tests/deployment/postgres).
+ */
+export function nginxConfig(ports, dir = NGINX_DIR) {
+  const tmp = path.join(dir, 'tmp')
+  for (const sub of ['cache', 'tmp']) fs.mkdirSync(path.join(dir, sub), { recursive: true })
   const values = {
     LOTERIA_UPSTREAMS: ports.sites
       .map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`)
       .join(' '),
-    LOTERIA_CACHE_DIR: path.join(NGINX_DIR, 'cache'),
+    LOTERIA_CACHE_DIR: path.join(dir, 'cache'),
     LOTERIA_LISTEN: `127.0.0.1:${ports.nginx}`,
   }
   const site = fs
@@ -141,8 +147,8 @@ export function nginxConfig(ports) {
   const asRoot = process.getuid?.() === 0
   return `# Written by scripts/run/cluster.mjs from deploy/nginx-cluster.conf.template: edit that one.
 ${asRoot ? 'user root;\n' : ''}worker_processes auto;
-pid ${path.join(NGINX_DIR, 'nginx.pid')};
-error_log ${path.join(NGINX_DIR, 'error.log')} warn;
+pid ${path.join(dir, 'nginx.pid')};
+error_log ${path.join(dir, 'error.log')} warn;
 events { worker_connections 4096; }
 http {
   access_log off;
@@ -289,8 +295,7 @@ function status() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const command = process.argv[2] ?? 'start'
+async function main(command) {
   if (command === 'start') await start()
   else if (command === 'stop') await stop()
   else if (command === 'status') status()
@@ -299,4 +304,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error('Usage: npm run cluster [-- start | stop | status]')
     process.exit(2)
   }
+}
+
+// No top-level await: tests/deployment/postgres imports `nginxConfig` from here.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main(process.argv[2] ?? 'start').catch((error) => {
+    console.error(error)
+    process.exit(1)
+  })
 }

@@ -12,7 +12,9 @@ import https from 'node:https'
 import os from 'node:os'
 import path from 'node:path'
 import { ensureTool } from '../../scripts/lib/debian-tool.mjs'
-import { freePort } from '../support/servers/own-server'
+import { newPlayer } from '../support/servers/backend-client'
+import { call, freePort } from '../support/servers/own-server'
+import { actionOf } from '../support/servers/site-actions'
 
 const nginx = ensureTool('nginx', 'nginx', 'the deploy/nginx.conf test')
 const pglitePass = nginx && !process.env.CONTRACT_DATABASE_URL ? describe : describe.skip
@@ -48,6 +50,39 @@ function secureGet(port: number, pathname: string, headers: Record<string, strin
       },
     )
     request.on('error', reject)
+  })
+}
+
+/** A POST over TLS to the self-signed proxy, addressed as a browser on `host` would. */
+function securePost(
+  port: number,
+  pathname: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<Answer & { body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = https.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: pathname,
+        method: 'POST',
+        servername: 'www.example.py',
+        headers,
+        rejectUnauthorized: false,
+        agent: false,
+      },
+      (response) => {
+        let text = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (text += chunk))
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
+        )
+      },
+    )
+    request.on('error', reject)
+    request.end(body)
   })
 }
 
@@ -88,7 +123,7 @@ pglitePass('deploy/nginx.conf in front of the site', () => {
     conf = replaceOnce(conf, 'listen 80;', `listen 127.0.0.1:${httpPort};`)
     conf = replaceOnce(conf, 'listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`)
     conf = replaceOnce(conf, /\/etc\/letsencrypt\/live\/www\.example\.py\//g, `${prefix}/`)
-    conf = replaceOnce(conf, '/var/cache/nginx/loteria', path.join(prefix, 'cache'))
+    conf = replaceOnce(conf, '/var/lib/nginx/loteria-cache', path.join(prefix, 'cache'))
     fs.writeFileSync(path.join(prefix, 'loteria.conf'), conf)
     const tmp = path.join(prefix, 'tmp')
     fs.mkdirSync(tmp)
@@ -141,6 +176,43 @@ http {
     })
     expect(answer.status).toBe(301)
     expect(answer.headers.location).toBe('https://www.example.py/resultados?pagina=2')
+  })
+
+  it('logs a player in through a port other than 443: the forwarded host keeps the port', async () => {
+    // Issue 37: X-Forwarded-Host was `$host`, without the port, so the site compared the form's
+    // Origin (https://www.example.py:PORT) with www.example.py and answered "Origen no permitido.".
+    expect(httpsPort).not.toBe(443)
+    const player = newPlayer()
+    const registered = await call(
+      process.env.BACKEND_URL as string,
+      '/servicios/rest/usuarios/agregar',
+      {
+        method: 'POST',
+        from: '127.0.0.71',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(player),
+      },
+    )
+    expect(registered.json().error).toBe(false)
+    const { id, page } = actionOf('auth', 'loginAction')
+    const host = `www.example.py:${httpsPort}`
+    const answer = await securePost(
+      httpsPort,
+      page,
+      {
+        host,
+        origin: `https://${host}`,
+        accept: 'text/x-component',
+        'content-type': 'text/plain;charset=UTF-8',
+        'next-action': id,
+        'sec-fetch-site': 'same-origin',
+      },
+      JSON.stringify([{ username: player.email, password: player.password }]),
+    )
+    expect(answer.body).not.toContain('Origen no permitido.')
+    expect(answer.status).toBe(200)
+    expect(answer.body).toMatch(/"ok":true/)
+    expect(String(answer.headers['set-cookie'])).toMatch(/\S+=\S+/)
   })
 
   it("serves the site over TLS with the site's security headers", async () => {

@@ -1,7 +1,7 @@
 /**
  * A production server of its own stopped with SIGTERM in the middle of 40 requests it had
  * accepted: every one is answered, the live streams end with a reconnect hint, new connections
- * are refused, and the process exits 0 after closing its database. Also its operator's view:
+ * are answered for the drain window and refused after it, and the process exits 0 after closing its database. Also its operator's view:
  * health, metrics behind the token, request ids, and log lines a typed value cannot forge.
  * Port: CONTRACT_PORT + 11 (4531 with the i24b ports).
  */
@@ -170,15 +170,29 @@ describeEmbedded('a site process stopped with SIGTERM', () => {
     expect(await inFlight()).toBeGreaterThanOrEqual(44)
 
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+    const stoppedAt = Date.now()
     child.kill('SIGTERM')
-    await new Promise((resolve) => setTimeout(resolve, 500))
-    // Stopped accepting: a new connection is refused (a proxy sends it to another process). A
-    // request on a keep-alive connection already open is still answered (tests/unit/observability).
-    const late = await call(BASE, '/api/salud/vivo', { fresh: true }).then(
-      () => 'accepted',
-      (error: NodeJS.ErrnoException) => error.code,
-    )
-    expect(late).toBe('ECONNREFUSED')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    // Within the drain window (SHUTDOWN_DRAIN_MS, 1 s) the listener stays open: a new connection
+    // is answered, told the connection closes, and readiness sends balancers elsewhere.
+    const late = await call(BASE, '/api/salud/listo', { fresh: true })
+    expect(late.status).toBe(503)
+    expect(late.headers.connection).toBe('close')
+    // Then the listener closes: a new connection is refused (a proxy sends it to another
+    // process), never reset. A request on a keep-alive connection already open is still answered
+    // (tests/unit/operations/observability.test.ts).
+    let later: string | undefined
+    while (later !== 'ECONNREFUSED' && Date.now() - stoppedAt < 8000) {
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      later = await call(BASE, '/api/salud/vivo', { fresh: true }).then(
+        (reply) => `answered ${reply.status}, connection: ${reply.headers.connection}`,
+        (error: NodeJS.ErrnoException) => error.code,
+      )
+      if (later !== 'ECONNREFUSED') expect(later).toBe('answered 200, connection: close')
+    }
+    expect(later).toBe('ECONNREFUSED')
+    // Not before the drain window (1 s) had passed.
+    expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(1000)
     for (const contact of contacts) contact.finish()
 
     const answers = await Promise.allSettled(contacts.map((contact) => contact.answer))

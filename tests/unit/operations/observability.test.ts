@@ -6,7 +6,12 @@ import {
   databaseWentAway,
   isDatabaseUnavailable,
 } from '@loteria/reference-backend/testing'
-import { finishInFlight, installHttpHook, stopAccepting } from '@/lib/observability/http-hook.mjs'
+import {
+  drainSettings,
+  finishInFlight,
+  installHttpHook,
+  stopAccepting,
+} from '@/lib/observability/http-hook.mjs'
 import { logger, metrics, requestStore } from '@loteria/shared/observability'
 import { resolveRequestId } from '@/lib/observability/request-id.mjs'
 import { routeLabel } from '@/lib/observability/routes.mjs'
@@ -117,7 +122,7 @@ describe('the graceful stop', () => {
     if (own) Object.assign(own, { draining: false, servers: new Set(), closed: undefined })
   })
 
-  it('finishes all 40 requests it accepted, refuses new ones, and ids every answer', async () => {
+  it('finishes all 40 requests it accepted, answers late ones, then refuses, and ids every answer', async () => {
     installHttpHook(http, { ...process.env, TRUSTED_PROXIES: '' })
     let arrived = 0
     let release: () => void = () => undefined
@@ -131,7 +136,12 @@ describe('the graceful stop', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const { port } = server.address() as AddressInfo
     const get = () =>
-      new Promise<{ status: number; id: string | undefined; body: string }>((resolve, reject) => {
+      new Promise<{
+        status: number
+        id: string | undefined
+        body: string
+        connection: string | undefined
+      }>((resolve, reject) => {
         http
           .get({ host: '127.0.0.1', port, path: '/x', agent: false }, (response) => {
             let body = ''
@@ -141,6 +151,7 @@ describe('the graceful stop', () => {
                 status: response.statusCode ?? 0,
                 id: response.headers['x-request-id'] as string | undefined,
                 body,
+                connection: response.headers.connection,
               }),
             )
           })
@@ -148,15 +159,20 @@ describe('the graceful stop', () => {
       })
     const answers = Array.from({ length: 40 }, get)
     await allIn
-    stopAccepting()
+    stopAccepting({ drainMs: 300, quietMs: 100, maxMs: 1000 })
     const left = finishInFlight(5000)
-    const late = await get().then(
+    // Within the drain window the listener is still open: a new connection is answered, and told
+    // the connection closes after it.
+    const late = await get()
+    expect(late).toMatchObject({ status: 200, body: 'ok', connection: 'close' })
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    const refused = await get().then(
       () => 'accepted',
       (error: NodeJS.ErrnoException) => error.code,
     )
     const settled = await Promise.allSettled(answers)
     expect(await left).toBe(0)
-    expect(late).toBe('ECONNREFUSED')
+    expect(refused).toBe('ECONNREFUSED')
     expect(settled.filter((r) => r.status === 'rejected')).toHaveLength(0)
     for (const result of settled) {
       expect(result.status === 'fulfilled' && result.value).toMatchObject({
@@ -198,7 +214,7 @@ describe('the graceful stop', () => {
     expect(first.connection).toBe('keep-alive')
     // The agent takes the socket back a moment after the answer ends.
     await new Promise((resolve) => setTimeout(resolve, 50))
-    stopAccepting()
+    stopAccepting({ drainMs: 0, quietMs: 100, maxMs: 1000 })
     const started = Date.now()
     const left = finishInFlight(5000)
     // Before this change the stop cut the idle connection at once: this request got ECONNRESET.
@@ -225,7 +241,7 @@ describe('the graceful stop', () => {
       request.on('error', reject)
     })
     const started = Date.now()
-    stopAccepting()
+    stopAccepting({ drainMs: 0, quietMs: 100, maxMs: 1000 })
     expect(await finishInFlight(5000)).toBe(0)
     // The stop waited for the connection to end by the server's keep-alive timeout (2.5 s): not
     // cut at the stop (0 ms before), not held to the deadline (5 s).
@@ -233,5 +249,63 @@ describe('the graceful stop', () => {
     expect(elapsed).toBeGreaterThanOrEqual(2000)
     expect(elapsed).toBeLessThan(4900)
     agent.destroy()
+  })
+
+  it('keeps the listener open 1 s by default, SHUTDOWN_DRAIN_MS to change it', () => {
+    expect(drainSettings({})).toEqual({ drainMs: 1000, quietMs: 200, maxMs: 3000 })
+    expect(drainSettings({ SHUTDOWN_DRAIN_MS: '5000' }).drainMs).toBe(5000)
+    expect(drainSettings({ SHUTDOWN_DRAIN_MS: 'x' }).drainMs).toBe(1000)
+  })
+
+  it('never resets a client that opens a connection per request: answered, or refused (5 stops)', async () => {
+    // Issue 37: the listener closed at once, and the kernel reset the connections in its accept
+    // queue, some with their request already sent. A busy process (2 ms of work per answer)
+    // leaves connections queued, as a site process under load does.
+    installHttpHook(http, { ...process.env, TRUSTED_PROXIES: '' })
+    for (let round = 0; round < 5; round++) {
+      const own = (globalThis as Record<symbol, Record<string, unknown> | undefined>)[
+        Symbol.for('loteria.observability.http')
+      ]
+      if (own) Object.assign(own, { draining: false, servers: new Set(), closed: undefined })
+      const server = http.createServer((_request, response) => {
+        const until = Date.now() + 2
+        while (Date.now() < until);
+        response.end('ok')
+      })
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+      const { port } = server.address() as AddressInfo
+      const outcomes = new Map<string, number>()
+      const count = (outcome: string) => outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1)
+      const once = (agent: http.Agent) =>
+        new Promise<string>((resolve) => {
+          http
+            .get({ host: '127.0.0.1', port, path: '/x', agent }, (response) => {
+              response.resume()
+              response.on('end', () => resolve(String(response.statusCode)))
+              response.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'))
+            })
+            .on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message))
+        })
+      // Each client asks until it is refused (a refusal is final: the listener is closed).
+      const client = async (agent: http.Agent) => {
+        for (;;) {
+          const outcome = await once(agent)
+          count(outcome)
+          if (outcome !== '200') return
+        }
+      }
+      const fresh = Array.from({ length: 40 }, () => new http.Agent({ keepAlive: false }))
+      const kept = Array.from({ length: 4 }, () => new http.Agent({ keepAlive: true }))
+      const clients = [...fresh, ...kept].map(client)
+      await new Promise((resolve) => setTimeout(resolve, 150))
+      stopAccepting({ drainMs: 100, quietMs: 50, maxMs: 1000 })
+      const left = finishInFlight(5000)
+      await Promise.all(clients)
+      expect(await left).toBe(0)
+      for (const agent of [...fresh, ...kept]) agent.destroy()
+      // Every request answered; every client's last attempt refused, none reset or hung up.
+      expect([...outcomes.keys()].sort()).toEqual(['200', 'ECONNREFUSED'])
+      expect(outcomes.get('ECONNREFUSED')).toBe(44)
+    }
   })
 })
