@@ -377,7 +377,7 @@ describeEmbedded('winners', () => {
     for (const winner of home) expect(winner).toEqual(winnerShape)
   })
 
-  it('millonarios lists winners of Gs. 1.000.000.000 or more, newest first', async () => {
+  it('millonarios lists winners of Gs.\u00a01.000.000.000 or more, newest first', async () => {
     const millionaires = await datos<Winner[]>('rest/millonarios')
     expect(millionaires.length).toBeGreaterThanOrEqual(6)
     expect(newestFirst(millionaires)).toBe(true)
