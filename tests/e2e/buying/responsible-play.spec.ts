@@ -45,7 +45,7 @@ test('a weekly limit refuses the third card; raising waits 24 hours, lowering ap
   // Two cartones de la semana, paid; the third is refused when chosen, nothing held or charged.
   await chooseCards(page, 'Cartón de la semana', 2)
   await expect(page.getByTestId('te-quedan')).toHaveText('Te quedan Gs. 20.000 esta semana')
-  await page.getByRole('link', { name: 'Pagar GS. 20.000' }).click()
+  await page.getByRole('link', { name: 'Pagar Gs. 20.000' }).click()
   await expect(page.getByTestId('te-quedan')).toHaveText('Te quedan Gs. 20.000 esta semana')
   await startPayment(page, METHODS.tarjeta)
   await page.getByRole('button', { name: 'Aprobar pago' }).click()
@@ -191,7 +191,7 @@ test('the reality check comes after its interval with the session’s time and s
   ).toBeVisible()
 
   await chooseCards(page, 'Cartón de la semana', 1)
-  await page.getByRole('link', { name: 'Pagar GS. 10.000' }).click()
+  await page.getByRole('link', { name: 'Pagar Gs. 10.000' }).click()
   await startPayment(page, METHODS.tarjeta)
   await page.getByRole('button', { name: 'Aprobar pago' }).click()
   await expect(page.getByRole('heading', { name: '¡Pago aprobado!' })).toBeVisible()

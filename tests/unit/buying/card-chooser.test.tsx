@@ -246,14 +246,14 @@ describe('the two screens on the one chooser', () => {
       data: { restanteMs: 36_000_000, cartones: [TICKETS[0]] },
     })
     buying(none)
-    const waiting = screen.getByRole('button', { name: 'Pagar GS. 0' })
+    const waiting = screen.getByRole('button', { name: 'Pagar Gs.\u00a00' })
     expect(waiting).toBeDisabled()
     expect(reasonOf(waiting)).toBe('Elegí al menos un cartón para pagar.')
     expect(screen.queryByRole('button', { name: 'Confirmar' })).toBeNull()
 
     await user.click(chooseButton('000011')!)
     expect(hold).toHaveBeenCalledWith({ ticketId: 11 })
-    expect(screen.getByRole('link', { name: 'Pagar GS. 114.000' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Pagar Gs.\u00a0114.000' })).toHaveAttribute(
       'href',
       '/comprar-carton/checkout?pack=2',
     )
@@ -269,7 +269,7 @@ describe('the two screens on the one chooser', () => {
     await user.click(screen.getByRole('button', { name: 'Quitar el cartón 000044' }))
     expect(release).toHaveBeenCalledWith({ ticketId: 44 })
     expect(chooseButton('000044')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Pagar GS. 0' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Pagar Gs.\u00a00' })).toBeDisabled()
   })
 
   it('ELIGE TU CARTÓN: one card, Cancelar clears it, Confirmar reserves it', async () => {
