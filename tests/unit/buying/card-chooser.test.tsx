@@ -272,10 +272,12 @@ describe('the two screens on the one chooser', () => {
     expect(screen.getByRole('button', { name: 'Pagar Gs.\u00a00' })).toBeDisabled()
   })
 
-  it('ELIGE TU CARTÓN: one card, Cancelar clears it, Confirmar reserves it', async () => {
+  it('ELEGÍ TU CARTÓN: one card, Cancelar clears it, Confirmar reserves it', async () => {
     const user = userEvent.setup()
     reserve.mockResolvedValue({ ok: true, message: 'Reservado' })
-    withProviders(<ExchangeChooser sorteoId={1288} fecha="29/11/2026" initialTickets={TICKETS} />)
+    withProviders(
+      <ExchangeChooser sorteoId={1288} fecha="29/11/2026" packs={[]} initialTickets={TICKETS} />,
+    )
     const cancelar = screen.getByRole('button', { name: 'Cancelar' })
     const confirmar = screen.getByRole('button', { name: 'Confirmar' })
     expect(screen.queryByRole('button', { name: /^Pagar/ })).toBeNull()
@@ -307,10 +309,35 @@ describe('the two screens on the one chooser', () => {
     expect(reserve).toHaveBeenCalledWith({ ticketId: 22 })
     expect(hold).not.toHaveBeenCalled()
     expect(
-      screen.getByText('Elegiste el cartón 000022 para el sorteo del 29/11/2026.'),
+      screen.getByText(
+        'Elegiste el cartón 000022 para el sorteo del 29/11/2026: canjeaste un premio Cartón gratis.',
+      ),
     ).toHaveAttribute('role', 'status')
     expect(playsButton('000022')).toBeNull()
     expect(screen.getByText('Ningún cartón elegido')).toBeInTheDocument()
     expect(refresh).toHaveBeenCalled()
+  })
+
+  // Issue 36, finding 7: with a pack waiting, the backend gives it the card, and the prize count
+  // stays: the confirmation says the card went to the pack.
+  it('ELEGÍ TU CARTÓN: a card for a waiting pack says so', async () => {
+    const user = userEvent.setup()
+    reserve.mockResolvedValue({ ok: true, message: 'Reservado' })
+    withProviders(
+      <ExchangeChooser
+        sorteoId={1288}
+        fecha="29/11/2026"
+        packs={['PACK 12 SORTEOS']}
+        initialTickets={TICKETS}
+      />,
+    )
+    await user.click(playsButton('000022')!)
+    await user.click(elegirInDialog('000022')!)
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }))
+    expect(
+      screen.getByText(
+        'Elegiste el cartón 000022 para el sorteo del 29/11/2026, de tu PACK 12 SORTEOS.',
+      ),
+    ).toHaveAttribute('role', 'status')
   })
 })
