@@ -5,6 +5,9 @@ import { formatDate, formatDateTime, formatGs } from '@loteria/contract/format'
 import base from '@/components/ui/table-base.module.css'
 import styles from './movements-table.module.css'
 
+/** A date is one word: "desde el" may wrap before it, never inside it. */
+const date = (chunks: React.ReactNode) => <span className={styles.date}>{chunks}</span>
+
 /** An approved payment is good news, a refused one bad; pending and cancelled are neither. */
 function toneOf(estado: string): ChipTone {
   if (estado === 'APROBADA') return 'success'
@@ -60,8 +63,8 @@ export function MovementsTable({ movements }: { movements: Movement[] }) {
                 {!m.fechaSorteo
                   ? '—'
                   : m.sorteos && m.sorteos > 1
-                    ? t('movementDrawsFrom', { fecha: formatDate(m.fechaSorteo) })
-                    : formatDate(m.fechaSorteo)}
+                    ? t.rich('movementDrawsFrom', { fecha: formatDate(m.fechaSorteo), date })
+                    : date(formatDate(m.fechaSorteo))}
               </td>
               <td className={styles.mensaje}>{m.mensaje}</td>
               <td className={styles.estado}>

@@ -115,7 +115,7 @@ test('Mis sesiones and Mis movimientos page through the demo player history in S
   await expect(
     page
       .locator('tbody')
-      .getByText(/^Gs\. [\d.]+$/)
+      .getByText(/^Gs\.\s[\d.]+$/)
       .first(),
   ).toBeVisible()
   await page.getByRole('link', { name: 'Última página' }).click()

@@ -38,7 +38,7 @@ test('packs, checkout and Mis movimientos say the prices as charged', async ({ p
 
   // One card of PACK 12 SORTEOS: 12 draws at Gs. 10.000 is Gs. 120.000; the pack charges 114.000.
   await chooseCards(page, 'PACK 12 SORTEOS', 1)
-  const pay = page.getByRole('link', { name: /^Pagar Gs\. 114\.000$/i })
+  const pay = page.getByRole('link', { name: /^Pagar Gs\.\s114\.000$/i })
   expect.soft(await raw(pay)).toBe('Pagar Gs.\u00a0114.000')
   await pay.click()
   await expect(page.getByRole('heading', { name: 'Pago de cartones' })).toBeVisible()
