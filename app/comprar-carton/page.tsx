@@ -3,8 +3,9 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { PackCard } from '@/components/buying/pack-card'
 import { accountMetadata } from '@/lib/account-metadata'
-import { getOpenDraw, getPacks } from '@/lib/backend'
+import { getConfig, getOpenDraw, getPacks } from '@/lib/backend'
 import { getPacksAwaitingCards } from '@/lib/backend/account'
+import { cardPriceOf } from '@/lib/buying/card-price'
 import { byBestValue } from '@/lib/buying/pack-value'
 import { getResponsiblePlay } from '@/lib/backend/responsible-play'
 import { BuyingNotice } from '@/components/responsible-play/buying-notice'
@@ -20,8 +21,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function BuyPage() {
   const t = await getTranslations('Buying')
   const tLimits = await getTranslations('ResponsiblePlay')
-  const [packs, draw, [pending, responsible]] = await Promise.all([
+  const [packs, config, draw, [pending, responsible]] = await Promise.all([
     getPacks(),
+    getConfig(),
     getOpenDraw(),
     withAccount((credentials, user) =>
       Promise.all([
@@ -68,7 +70,11 @@ export default async function BuyPage() {
         <ul className={styles.packGrid} aria-label={t('packsLabel')}>
           {byBestValue(onSale).map((pack, i) => (
             <li key={pack.id}>
-              <PackCard pack={pack} best={i === 0 && onSale.length > 1} />
+              <PackCard
+                pack={pack}
+                precioCarton={cardPriceOf(config)}
+                best={i === 0 && onSale.length > 1}
+              />
             </li>
           ))}
         </ul>

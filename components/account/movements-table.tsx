@@ -5,6 +5,9 @@ import { formatDate, formatDateTime, formatGs } from '@loteria/contract/format'
 import base from '@/components/ui/table-base.module.css'
 import styles from './movements-table.module.css'
 
+/** A date is one word: "desde el" may wrap before it, never inside it. */
+const date = (chunks: React.ReactNode) => <span className={styles.date}>{chunks}</span>
+
 /** An approved payment is good news, a refused one bad; pending and cancelled are neither. */
 function toneOf(estado: string): ChipTone {
   if (estado === 'APROBADA') return 'success'
@@ -48,12 +51,20 @@ export function MovementsTable({ movements }: { movements: Movement[] }) {
               <td className={styles.tipo}>{m.tipo}</td>
               {/* data-label: drawn before the value on a card, where the headers are out of
                   sight; only where a bare number or date would not say what it is. */}
-              <td className={styles.cartones} data-label={t('cantidadCartones')}>
-                {m.cantidadCartones}
+              {/* Cards and draws apart (issue 36): "12" for one card of a 12-draw pack read as
+                  twelve cards. The value names itself, so a card needs no label before it. */}
+              <td className={styles.cartones}>
+                {m.sorteos && m.sorteos > 1
+                  ? t('movementCardsDraws', { cartones: m.cantidadCartones, sorteos: m.sorteos })
+                  : t('movementCards', { cartones: m.cantidadCartones })}
               </td>
               <td className={styles.medio}>{m.medioPagoNombre}</td>
               <td className={styles.sorteo} data-label={t('fechaSorteo')}>
-                {m.fechaSorteo ? formatDate(m.fechaSorteo) : '—'}
+                {!m.fechaSorteo
+                  ? '—'
+                  : m.sorteos && m.sorteos > 1
+                    ? t.rich('movementDrawsFrom', { fecha: formatDate(m.fechaSorteo), date })
+                    : date(formatDate(m.fechaSorteo))}
               </td>
               <td className={styles.mensaje}>{m.mensaje}</td>
               <td className={styles.estado}>

@@ -70,7 +70,10 @@ export function WinCelebration({ win, onClose }: { win: WinSummary; onClose: () 
         ) : null}
         {goods.length > 0 ? (
           <p className={styles.goods}>
-            {t('goods', { bienes: goods.map((p) => formatPrize(p.premio)).join(', ') })}
+            {/* "Además" only after cash: with goods alone there is nothing else (issue 36). */}
+            {t(win.neto > 0 ? 'goods' : 'goodsOnly', {
+              bienes: goods.map((p) => formatPrize(p.premio)).join(', '),
+            })}
           </p>
         ) : null}
         <div className={styles.actions}>

@@ -13,17 +13,20 @@ import styles from './buying.module.css'
 const CARDS_PER_EXCHANGE = 1
 
 /**
- * ELIGE TU CARTÓN: no card → chosen (Elegir Cartón in the dialog its number opens) → cleared by
+ * ELEGÍ TU CARTÓN: no card → chosen (Elegir Cartón in the dialog its number opens) → cleared by
  * Cancelar; Confirmar reserves the chosen card for the player's pack (or prize) of this draw.
  * Nothing is held until Confirmar, which the backend checks again.
  */
 export function ExchangeChooser({
   sorteoId,
   fecha,
+  packs,
   initialTickets,
 }: {
   sorteoId: number
   fecha: string
+  /** The packs waiting for a card of this draw: the backend serves them before any prize. */
+  packs: string[]
   initialTickets: Ticket[]
 }) {
   const t = useTranslations('Buying')
@@ -42,7 +45,16 @@ export function ExchangeChooser({
       fail(result)
       return
     }
-    setDone(t('exchangeDone', { numero: ticket.numero, fecha }))
+    // Say what the card was for (issue 36): a pack's card left the prize count as it was, and
+    // "Elegiste el cartón" beside "Tenés 2 premios" read as a prize not taken.
+    const [pack, ...others] = packs
+    setDone(
+      pack === undefined
+        ? t('exchangeDone', { numero: ticket.numero, fecha })
+        : others.length === 0
+          ? t('exchangeDonePack', { numero: ticket.numero, fecha, pack })
+          : t('exchangeDonePacks', { numero: ticket.numero, fecha }),
+    )
     setAvailable((list) => list.filter((item) => item.id !== ticket.id))
     setChosen([])
     router.refresh()

@@ -1,16 +1,27 @@
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import type { Pack } from '@loteria/contract'
+import { packSaving } from '@/lib/buying/pack-saving'
 import { pricePerDraw } from '@/lib/buying/pack-value'
 import { formatGs } from '@loteria/contract/format'
 import styles from './buying.module.css'
 
 /**
  * A pack on sale: name, draws, the price of a card for all of them and of one draw, the saving and
- * Elegir Cartones. The price per draw is what compares packs of different lengths.
+ * Elegir Cartones. The price per draw is what compares packs of different lengths; the saving is
+ * computed from the prices against `precioCarton` (PRECIO_CARTON), and left out when there is none.
  */
-export function PackCard({ pack, best = false }: { pack: Pack; best?: boolean }) {
+export function PackCard({
+  pack,
+  precioCarton,
+  best = false,
+}: {
+  pack: Pack
+  precioCarton: number
+  best?: boolean
+}) {
   const t = useTranslations('Buying')
+  const { porcentaje } = packSaving(pack, precioCarton)
   const headingId = `pack-${pack.id}`
   return (
     <article
@@ -28,7 +39,9 @@ export function PackCard({ pack, best = false }: { pack: Pack; best?: boolean })
         {formatGs(pack.precio)}{' '}
         <span className={styles.muted}>{t('packPerCardFor', { sorteos: pack.sorteos })}</span>
       </p>
-      <p className={styles.saving}>{t('packSaving', { ahorro: pack.ahorro })}</p>
+      {porcentaje > 0 ? (
+        <p className={styles.saving}>{t('packSaving', { ahorro: porcentaje })}</p>
+      ) : null}
       <Link
         href={`/comprar-carton/elegir?pack=${pack.id}`}
         className="button button-accent"

@@ -4,7 +4,11 @@ import type { PurchaseSummary } from '@/lib/buying/summary'
 import { formatGs } from '@loteria/contract/format'
 import styles from './buying.module.css'
 
-/** The checkout's summary: the cards, quantity, unit price, subtotal, discount and total. */
+/**
+ * The checkout's summary as charged (issue 36): the cards; the quantity, cards × draws; the unit
+ * price, one card for one draw; the subtotal and the pack's discount when it saves anything; the
+ * total the backend charges.
+ */
 export function PurchaseSummaryTable({
   packLabel,
   cards,
@@ -31,13 +35,24 @@ export function PurchaseSummaryTable({
       </ul>
       <AmountList
         rows={[
-          { label: t('quantity'), value: summary.cantidad },
-          { label: t('unitPrice'), value: formatGs(summary.precioUnitario) },
-          { label: t('subtotal'), value: formatGs(summary.subtotal) },
           {
-            label: t('discount'),
-            value: formatGs(-summary.descuento),
+            label: t('quantity'),
+            value:
+              summary.unidades === summary.cartones
+                ? t('quantityCards', { cartones: summary.cartones })
+                : t('quantityCardsDraws', {
+                    cartones: summary.cartones,
+                    sorteos: summary.sorteos,
+                  }),
           },
+          { label: t('unitPrice'), value: formatGs(summary.precioUnitario) },
+          // No discount line where the pack saves nothing: "Descuento Gs. 0" says a saving exists.
+          ...(summary.descuento > 0
+            ? [
+                { label: t('subtotal'), value: formatGs(summary.subtotal) },
+                { label: t('discount'), value: formatGs(-summary.descuento) },
+              ]
+            : []),
         ]}
         total={{ label: t('total'), value: formatGs(summary.total) }}
       />

@@ -12,7 +12,7 @@ import { useSnackbar } from '@/components/ui/snackbar'
 import type { ActionResult } from '@/lib/actions/result'
 import type { Pack, Reservation, Ticket } from '@loteria/contract'
 import { purchaseTotal } from '@/lib/buying/summary'
-import { formatNumber } from '@loteria/contract/format'
+import { formatGs } from '@loteria/contract/format'
 import { MAX_CARDS_PER_PURCHASE } from '@/lib/validation/buying'
 import { CardChooser } from './card-chooser'
 import { Countdown } from './countdown'
@@ -69,7 +69,7 @@ export function TicketChooser({
     await releaseReservationAction()
   }, [snackbar, t])
 
-  const total = formatNumber(purchaseTotal(pack, chosen.length))
+  const total = formatGs(purchaseTotal(pack, chosen.length))
 
   return (
     <CardChooser

@@ -11,7 +11,7 @@ import { SubmitHint } from '@/components/forms/submit-hint'
 import { Dialog } from '@/components/ui/dialog'
 import { useSnackbar } from '@/components/ui/snackbar'
 import type { CardRef } from '@/lib/card-qr/content'
-import { formatGs, formatPercent } from '@loteria/contract/format'
+import { formatCardNumber, formatGs, formatPercent } from '@loteria/contract/format'
 import { isRecord } from '@/lib/is-record'
 import { amountInText, netPrize } from '@/lib/prizes/net'
 import { claimHref } from '@/lib/prizes/win-summary'
@@ -128,7 +128,14 @@ export function CardCheckForm({
         }
         const parsed = readResult(body)
         const cuenta = parsed.ganador ? await askOwner(card) : null
-        setAnswer({ ...parsed, ...card, loggedIn: cuenta?.logueado ?? loggedInHint(), cuenta })
+        // The card as printed, leading zeros kept, however it was typed (issue 36: "43985").
+        setAnswer({
+          ...parsed,
+          ...card,
+          carton: formatCardNumber(card.carton),
+          loggedIn: cuenta?.logueado ?? loggedInHint(),
+          cuenta,
+        })
       } catch {
         snackbar.error(t('error'))
       } finally {

@@ -527,7 +527,7 @@ function chooseScreen() {
     chips +
     text(16, 500, 'Total por 2 cartones', { size: 14, weight: 700 }) +
     text(344, 500, 'Gs. 20.000', { size: 16, weight: 800, anchor: 'end' }) +
-    button(16, 516, 328, 48, 'Pagar GS. 20.000', { size: 16 })
+    button(16, 516, 328, 48, 'Pagar Gs. 20.000', { size: 16 })
   )
 }
 

@@ -13,10 +13,12 @@ import { IntentLink } from '@/components/ui/intent-link'
 import styles from '@/components/home/home.module.css'
 import {
   getBanners,
+  getConfig,
   getCurrentDraw,
   getDrawResult,
   getHomeCommitments,
   getHomeWinners,
+  getPacks,
   getPreviousDraws,
   getPrizeItems,
   getPromotions,
@@ -26,6 +28,9 @@ import { PROMOTIONS_PAGE_SIZE } from '@/lib/content/page-sizes'
 import { drawOptions } from '@/lib/draws/options'
 import { formatDate } from '@loteria/contract/format'
 import { weekDraw } from '@/lib/draws/week'
+import { cardPriceOf } from '@/lib/buying/card-price'
+import { bestSavingPercent } from '@/lib/buying/pack-saving'
+import { withSaving } from '@/lib/home/banner-saving'
 import { pageMetadata } from '@/lib/metadata'
 
 export const revalidate = 60
@@ -46,7 +51,12 @@ export default async function HomePage() {
       getPromotions(PROMOTIONS_PAGE_SIZE, 1),
       getHomeCommitments(),
     ])
-  const active = banners.filter((b) => b.activo && b.foto)
+  const [packs, config] = await Promise.all([getPacks(), getConfig()])
+  const ahorroMaximo = bestSavingPercent(packs, cardPriceOf(config))
+  const active = banners.flatMap((b) => {
+    const titulo = withSaving(b.titulo, ahorroMaximo)
+    return b.activo && b.foto && titulo !== null ? [{ ...b, titulo }] : []
+  })
   const latest = previous[0]
   // A draw without a published result yet leaves the jackpot out, never the home.
   const result = latest ? await getDrawResult(latest.id).catch(() => null) : null

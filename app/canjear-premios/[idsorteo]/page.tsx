@@ -19,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return accountMetadata('canjearPremios')
 }
 
-/** ELIGE TU CARTÓN: the card of a pack's next draw (or of a prize exchanged for a card). */
+/** ELEGÍ TU CARTÓN: the card of a pack's next draw (or of a prize exchanged for a card). */
 export default async function ExchangePage({ params }: { params: Promise<{ idsorteo: string }> }) {
   const id = idSchema.safeParse((await params).idsorteo)
   if (!id.success) notFound()
@@ -56,7 +56,13 @@ export default async function ExchangePage({ params }: { params: Promise<{ idsor
       <h1 className="page-title">{t('exchangeTitle')}</h1>
       <p>{t('exchangeLead', { fecha })}</p>
       {prizesToExchange > 0 ? (
-        <p className={styles.notice}>{tPrizes('exchangePrizes', { count: prizesToExchange })}</p>
+        <p className={styles.notice}>
+          {/* The backend gives a pack's card first (docs/contract.md): with a pack waiting, the
+              count stays until the pack has its cards (issue 36: "still Tenés 2 premios"). */}
+          {tPrizes(pending.length > 0 ? 'exchangePrizesAfterPacks' : 'exchangePrizes', {
+            count: prizesToExchange,
+          })}
+        </p>
       ) : null}
       {pending.length > 0 ? (
         <ul className={styles.reminderList}>
@@ -72,7 +78,12 @@ export default async function ExchangePage({ params }: { params: Promise<{ idsor
       {responsible.pausaHasta ? (
         <BuyingNotice state={responsible} />
       ) : (
-        <ExchangeChooser sorteoId={draw.id} fecha={fecha} initialTickets={tickets} />
+        <ExchangeChooser
+          sorteoId={draw.id}
+          fecha={fecha}
+          packs={pending.map((pack) => pack.pack)}
+          initialTickets={tickets}
+        />
       )}
     </div>
   )

@@ -13,6 +13,7 @@ import { getProfile } from '@/lib/backend/account'
 import { fetchReservation } from '@/lib/backend/buying'
 import { getResponsiblePlay } from '@/lib/backend/responsible-play'
 import { BuyingNotice } from '@/components/responsible-play/buying-notice'
+import { cardPriceOf } from '@/lib/buying/card-price'
 import { purchaseSummary } from '@/lib/buying/summary'
 import { withAccount } from '@/lib/session/account'
 import { packParam } from '@/lib/validation/buying'
@@ -47,9 +48,8 @@ export default async function CheckoutPage({
       getResponsiblePlay(credentials, user.id),
     ]),
   )
-  const precioCarton = Number(config.find((item) => item.nombre === 'PRECIO_CARTON')?.valor ?? 0)
   const cards = reservation.cartones
-  const summary = purchaseSummary(pack, cards.length, precioCarton)
+  const summary = purchaseSummary(pack, cards.length, cardPriceOf(config))
 
   return (
     <div className="container page">

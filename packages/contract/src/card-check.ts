@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { numeric, numberText, text } from './wire'
+import { cardNumber, numeric, numberText, text } from './wire'
 
 // ticket/consulta/{drawId}/{cardNumber} (docs/product.md §3, card check response): an empty `datos`
 // means the card won nothing in that draw.
@@ -11,7 +11,7 @@ export const cardCheckSchema = z.object({
       z.object({
         orden: numeric.optional(),
         primerMensaje: text,
-        nroCarton: numberText,
+        nroCarton: cardNumber,
         segundoMensaje: text,
         premioId: numberText.nullish(),
       }),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { listOf, numeric, text } from './wire'
+import { cardNumber, listOf, numeric, text } from './wire'
 
 // Cartones: a ticket on sale, the player's cards and a card's detail (docs/product.md §3: Ticket,
 // Card list item, Card detail).
@@ -31,7 +31,7 @@ export const cardPlaysSchema = z
 /** Ticket (cartón): id, numero, jugadas. */
 export const ticketSchema = z.object({
   id: numeric,
-  numero: z.string(),
+  numero: cardNumber,
   jugadas: cardPlaysSchema,
 })
 export type Ticket = z.infer<typeof ticketSchema>
@@ -53,7 +53,7 @@ export const myCardsGroupSchema = z.object({
   fechaSorteo: z.string(),
   sorteoId: numeric.nullish(),
   numeroCarton: z.array(
-    z.object({ id: numeric, numero: z.string() }).extend(myCardOutcomeSchema.shape),
+    z.object({ id: numeric, numero: cardNumber }).extend(myCardOutcomeSchema.shape),
   ),
   /** Contract addition: the draw has been run. */
   sorteado: z.boolean().optional(),
@@ -66,7 +66,7 @@ export const myCardsSchema = listOf(myCardsGroupSchema)
 
 /** Card detail (ticket/info/{userId}/{cardId}). */
 export const cardDetailSchema = z.object({
-  numero: z.string(),
+  numero: cardNumber,
   fechaReserva: z.string(),
   usuarioNombre: text,
   medioPagoNombre: text,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { resultSchema } from './sorteo'
-import { numeric, text } from './wire'
+import { cardNumber, numeric, text } from './wire'
 
 // Sorteo en vivo (docs/contract.md, contract additions): sorteos/en-vivo (the state),
 // sorteos/en-vivo/eventos (one Server-Sent Events stream, ids increasing, `Last-Event-ID`
@@ -76,7 +76,7 @@ export const myLiveCardsSchema = z.object({
   cartones: z.array(
     z.object({
       id: numeric,
-      numero: text,
+      numero: cardNumber,
       jugadas: z.array(z.object({ nombre: z.string(), numeros: z.array(numeric) })),
       premios: z.array(cardPrizeSchema).nullable(),
     }),

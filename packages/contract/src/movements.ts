@@ -12,5 +12,11 @@ export const movementSchema = z.object({
   mensaje: text,
   monto: numeric,
   tipo: text,
+  /**
+   * Contract addition (docs/contract.md, "Mis movimientos"): how many draws each card of the
+   * purchase plays (12 for a PACK 12 SORTEOS); absent from other backends and from a movement
+   * with no purchase behind it.
+   */
+  sorteos: numeric.nullish(),
 })
 export type Movement = z.infer<typeof movementSchema>

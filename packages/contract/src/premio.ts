@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { flag, listOf, numeric, numberText, text } from './wire'
+import { flag, listOf, numeric, cardNumber, text } from './wire'
 
 // The player's prizes (docs/product.md §3 and §4): usuarios/mis-premios/{userId} answers prize
 // groups, one per draw.
@@ -31,7 +31,7 @@ const prizeRequestSchema = z
 
 export const prizeSchema = z.object({
   id: numeric,
-  numeroCarton: numberText,
+  numeroCarton: cardNumber,
   premio: prizeAmount,
   descuentoFiscal: numeric.nullish().transform((v) => v ?? 0),
   total: numeric.nullish().transform((v) => v ?? 0),

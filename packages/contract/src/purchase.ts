@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ticketSchema } from './carton'
-import { listOf, numeric, text } from './wire'
+import { cardNumber, listOf, numeric, text } from './wire'
 
 // Buying (docs/contract.md, "Backend contract: buying"): docs/product.md marks the purchase and
 // payment calls "not shown", so these are defined here in the contract's style. Requests carry the
@@ -109,6 +109,6 @@ export const purchaseSchema = z.object({
   /** The cards' draw, for their QR codes; absent from other backends. */
   sorteoId: numeric.nullish(),
   mensaje: text,
-  cartones: z.array(z.object({ id: numeric, numero: z.string() })),
+  cartones: z.array(z.object({ id: numeric, numero: cardNumber })),
 })
 export type Purchase = z.infer<typeof purchaseSchema>

@@ -1,13 +1,18 @@
 import { z } from 'zod'
+import { formatGs } from './format/format'
 
 // Juego responsable: a spend limit, a pause and the reality-check interval, as the player sends
 // them. One schema, and one set of texts, for the browser form, the server action and the
 // reference backend: an issue's message is a key of RESPONSIBLE_PLAY_MESSAGES.
 
+/** The largest limit accepted: Gs. 100.000.000, far above any player's spend in a month. */
+export const MAX_LIMIT = 100_000_000
+
 export const RESPONSIBLE_PLAY_MESSAGES = {
   amountNotNumber: 'Escribí el límite en guaraníes, solo con números (por ejemplo, 20.000).',
   amountPositive: 'El límite tiene que ser mayor que cero.',
-  amountTooLarge: 'El límite no puede pasar de Gs. 100.000.000.',
+  // Written by the one money formatter, like every amount (issue 36).
+  amountTooLarge: `El límite no puede pasar de ${formatGs(MAX_LIMIT)}.`,
   periodUnknown: 'Elegí un período: diario, semanal o mensual.',
   pauseUnknown: 'Elegí cuánto dura la pausa: 24 horas, 7 días o 30 días.',
   intervalUnknown: 'Elegí cada cuánto querés el aviso: desactivado, 30, 60 o 120 minutos.',
@@ -25,8 +30,6 @@ const m = (key: ResponsiblePlayKey) => ({ message: key })
 export const LIMIT_PERIODS = ['dia', 'semana', 'mes'] as const
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number]
 
-/** The largest limit accepted: Gs. 100.000.000, far above any player's spend in a month. */
-export const MAX_LIMIT = 100_000_000
 export const PAUSE_DAYS = [1, 7, 30] as const
 export const REALITY_CHECK_MINUTES = [0, 30, 60, 120] as const
 

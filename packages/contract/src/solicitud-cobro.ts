@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { bounded, code } from './fields'
 import { msg } from './messages'
-import { listOf, numeric, numberText, text } from './wire'
+import { cardNumber, listOf, numeric, text } from './wire'
 
 // Collecting a prize by request (docs/product.md §3, §4 and §5): the payment entities, the
 // collection request form sent to usuarios/envio-solicitud-cobro, the player's requests and their
@@ -135,7 +135,7 @@ export const collectionRequestItemSchema = z.object({
   /** Contract addition, with `tipoSolicitud` and `moneda`. */
   id: numeric.optional(),
   fechaEnvio: z.string(),
-  numeroCarton: numberText,
+  numeroCarton: cardNumber,
   entidad: text,
   fechaSorteo: z.string().nullish(),
   totalAcobrar: numeric,
@@ -155,7 +155,7 @@ export type CollectionRequest = z.infer<typeof collectionRequestItemSchema>
 /** solicitud/descargar-comprobante/{sorteoId}: `datos[0].imagenComprobante`. */
 export const voucherSchema = z.object({
   imagenComprobante: z.string().min(1),
-  numeroCarton: numberText.optional(),
+  numeroCarton: cardNumber.optional(),
 })
 export type Voucher = z.infer<typeof voucherSchema>
 export const voucherListSchema = listOf(voucherSchema)

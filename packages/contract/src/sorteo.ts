@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { parseCommaList, parseJsonString } from './encodings'
 import { amountOrText, listOf, numeric, text } from './wire'
+import { formatCardNumber } from './format/format'
 
 // Draws and their results (docs/product.md §3 and §7): sorteos/actual, sorteos/anteriores,
 // sorteos/resultados-agrupados/{drawId}.
@@ -56,7 +57,7 @@ export const playResultSchema = z.union([
     cantidadGanadores: p.cantidadGanadores,
     premios: p.premios.map((premio) => ({
       premio: premio.premio,
-      cartones: parseCommaList(premio.cartones),
+      cartones: parseCommaList(premio.cartones).map(formatCardNumber),
     })),
   })),
   normalPlaySchema.transform((p) => ({

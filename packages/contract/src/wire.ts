@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { formatCardNumber } from './format/format'
 
 // How answers spell their values. Backends differ (an id as 42 or '42', a yes as true or 'S'), so
 // the answers are read leniently and handed on in one form.
@@ -27,6 +28,12 @@ export const text = z
 
 /** Card and line numbers keep their leading zeros as text; some backends send numbers. */
 export const numberText = z.union([z.string(), z.number()]).transform(String)
+
+/**
+ * A card number, read in its six printed digits whatever the backend sends (`43985`, 43985 →
+ * `043985`): every screen shows it as the card prints it (issue 36).
+ */
+export const cardNumber = z.union([z.string(), z.number()]).transform(formatCardNumber)
 
 /** A prize as sent: guaraníes for cash, the good's name (`Moto 0 km`) otherwise. */
 export const amountOrText = z.union([z.number(), z.string()])

@@ -1,4 +1,5 @@
 import {
+  formatCardNumber,
   formatDate,
   formatDateTime,
   formatGs,
@@ -12,29 +13,55 @@ import {
 
 describe('formatGs', () => {
   it('writes guaraníes with a dot as thousands separator', () => {
-    expect(formatGs(408000)).toBe('Gs. 408.000')
-    expect(formatGs(10000)).toBe('Gs. 10.000')
-    expect(formatGs(1500000000)).toBe('Gs. 1.500.000.000')
-    expect(formatGs(0)).toBe('Gs. 0')
+    expect(formatGs(408000)).toBe('Gs.\u00a0408.000')
+    expect(formatGs(10000)).toBe('Gs.\u00a010.000')
+    expect(formatGs(1500000000)).toBe('Gs.\u00a01.500.000.000')
+    expect(formatGs(0)).toBe('Gs.\u00a00')
   })
 
   it('never shows decimals', () => {
-    expect(formatGs(999.6)).toBe('Gs. 1.000')
+    expect(formatGs(999.6)).toBe('Gs.\u00a01.000')
   })
 
   // Issue 26 (docs/history.md): a year's balance read "Gs. -168.000", the sign stuck between symbol
   // and digits.
   it('puts the sign of a negative amount before the whole amount', () => {
-    expect(formatGs(-168_000)).toBe('-Gs. 168.000')
-    expect(formatGs(-1_500_000_000)).toBe('-Gs. 1.500.000.000')
-    expect(formatGs(-0.4)).toBe('Gs. 0')
-    expect(formatPrize(-20_000)).toBe('-Gs. 20.000')
+    expect(formatGs(-168_000)).toBe('-Gs.\u00a0168.000')
+    expect(formatGs(-1_500_000_000)).toBe('-Gs.\u00a01.500.000.000')
+    expect(formatGs(-0.4)).toBe('Gs.\u00a00')
+    expect(formatPrize(-20_000)).toBe('-Gs.\u00a020.000')
+  })
+})
+
+// Issue 36: "Gs." at the end of one line and "10.000" on the next, on the purchase result.
+describe('formatGs never splits an amount', () => {
+  it('joins the symbol and the digits with a non-breaking space, and has no other space', () => {
+    for (const amount of [10_000, -168_000, 0, 1_500_000_000]) {
+      const text = formatGs(amount)
+      expect(text).toContain('Gs.\u00a0')
+      expect(text).not.toMatch(/ /)
+    }
+  })
+})
+
+describe('formatCardNumber', () => {
+  // Issue 36: "Cartón N° 43985" beside "034170" everywhere else.
+  it('writes a card number with its six printed digits', () => {
+    expect(formatCardNumber('43985')).toBe('043985')
+    expect(formatCardNumber(43985)).toBe('043985')
+    expect(formatCardNumber('034170')).toBe('034170')
+    expect(formatCardNumber(' 7 ')).toBe('000007')
+  })
+
+  it('leaves a longer number and anything but digits as it is', () => {
+    expect(formatCardNumber('1234567')).toBe('1234567')
+    expect(formatCardNumber('A-12')).toBe('A-12')
   })
 })
 
 describe('formatPrize', () => {
   it('writes cash as guaraníes and a good by its name', () => {
-    expect(formatPrize(250_000_000)).toBe('Gs. 250.000.000')
+    expect(formatPrize(250_000_000)).toBe('Gs.\u00a0250.000.000')
     expect(formatPrize('Moto 0 km')).toBe('Moto 0 km')
     expect(formatPrize('Cartón gratis')).toBe('Cartón gratis')
   })
@@ -42,8 +69,8 @@ describe('formatPrize', () => {
 
 describe('formatGsThousands', () => {
   it('writes the contract’s thousands of guaraníes as every other amount', () => {
-    expect(formatGsThousands(250_150)).toBe('Gs. 250.150.000')
-    expect(formatGsThousands(0)).toBe('Gs. 0')
+    expect(formatGsThousands(250_150)).toBe('Gs.\u00a0250.150.000')
+    expect(formatGsThousands(0)).toBe('Gs.\u00a00')
   })
 })
 

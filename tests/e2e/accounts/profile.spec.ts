@@ -88,7 +88,7 @@ test('Mis sesiones and Mis movimientos page through the demo player history in S
     await expect(page.getByRole('columnheader', { name, exact: true })).toBeVisible()
   }
   await expect(page.locator('tbody tr')).toHaveCount(5)
-  await expect(page.getByText('Items por página: 5')).toBeVisible()
+  await expect(page.getByText('Ítems por página: 5')).toBeVisible()
   await expect(page.getByText(/^Página 1 de \d+$/)).toBeVisible()
   await page.getByRole('link', { name: 'Página siguiente' }).click()
   await expect(page.getByText(/^Página 2 de \d+$/)).toBeVisible()
@@ -110,12 +110,12 @@ test('Mis sesiones and Mis movimientos page through the demo player history in S
   await expect(
     page.getByRole('table', { name: 'MIS MOVIMIENTOS' }).locator('tbody tr'),
   ).toHaveCount(10)
-  await expect(page.getByText('Items por página: 10')).toBeVisible()
+  await expect(page.getByText('Ítems por página: 10')).toBeVisible()
   await expect(page.getByText('Página 1 de 2')).toBeVisible()
   await expect(
     page
       .locator('tbody')
-      .getByText(/^Gs\. [\d.]+$/)
+      .getByText(/^Gs\.\s[\d.]+$/)
       .first(),
   ).toBeVisible()
   await page.getByRole('link', { name: 'Última página' }).click()

@@ -42,7 +42,7 @@ test('buying works with the keyboard alone, and axe finds no violation on its pa
   await page.keyboard.press('Enter')
   await expect(page.getByRole('button', { name: `Quitar el cartón ${numero}` })).toBeVisible()
   await expectNoAxeViolations(page, '/comprar-carton/elegir')
-  await tabTo(page, page.getByRole('link', { name: 'Pagar GS. 10.000' }))
+  await tabTo(page, page.getByRole('link', { name: 'Pagar Gs. 10.000' }))
   await page.keyboard.press('Enter')
 
   await expect(page.getByRole('heading', { name: 'Pago de cartones' })).toBeVisible()
@@ -76,6 +76,6 @@ test('buying works with the keyboard alone, and axe finds no violation on its pa
 
   const { datos: draw } = await backendGet<{ id: number }>(request, 'sorteos/actual')
   await page.goto(`/canjear-premios/${draw.id}`)
-  await expect(page.getByRole('heading', { name: 'ELIGE TU CARTÓN' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'ELEGÍ TU CARTÓN' })).toBeVisible()
   await expectNoAxeViolations(page, '/canjear-premios')
 })

@@ -45,7 +45,7 @@ test('a weekly limit refuses the third card; raising waits 24 hours, lowering ap
   // Two cartones de la semana, paid; the third is refused when chosen, nothing held or charged.
   await chooseCards(page, 'Cartón de la semana', 2)
   await expect(page.getByTestId('te-quedan')).toHaveText('Te quedan Gs. 20.000 esta semana')
-  await page.getByRole('link', { name: 'Pagar GS. 20.000' }).click()
+  await page.getByRole('link', { name: 'Pagar Gs. 20.000' }).click()
   await expect(page.getByTestId('te-quedan')).toHaveText('Te quedan Gs. 20.000 esta semana')
   await startPayment(page, METHODS.tarjeta)
   await page.getByRole('button', { name: 'Aprobar pago' }).click()
@@ -77,7 +77,7 @@ test('a weekly limit refuses the third card; raising waits 24 hours, lowering ap
   await page.goto(LIMITS)
   await setLimit(page, 'Límite semanal', '50000')
   await expect(weeklyItem(page)).toContainText(
-    /Cambio pendiente: sube a Gs\. 50\.000 el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}\./,
+    /Cambio pendiente: sube a Gs\.\s50\.000 el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}\./,
   )
   await expect(weeklyItem(page).getByText('Gs. 20.000', { exact: true })).toBeVisible()
   await weeklyItem(page).getByRole('button', { name: 'Cancelar cambio' }).click()
@@ -191,7 +191,7 @@ test('the reality check comes after its interval with the session’s time and s
   ).toBeVisible()
 
   await chooseCards(page, 'Cartón de la semana', 1)
-  await page.getByRole('link', { name: 'Pagar GS. 10.000' }).click()
+  await page.getByRole('link', { name: 'Pagar Gs. 10.000' }).click()
   await startPayment(page, METHODS.tarjeta)
   await page.getByRole('button', { name: 'Aprobar pago' }).click()
   await expect(page.getByRole('heading', { name: '¡Pago aprobado!' })).toBeVisible()
@@ -201,7 +201,7 @@ test('the reality check comes after its interval with the session’s time and s
   await page.goto('/home')
   const dialog = page.getByRole('dialog', { name: '¿Cómo va tu sesión?' })
   await expect(dialog).toContainText(
-    /Llevás 3[12] minutos en esta sesión y gastaste Gs\. 10\.000 en ella\./,
+    /Llevás 3[12] minutos en esta sesión y gastaste Gs\.\s10\.000 en ella\./,
   )
   await expectNoAxeViolations(page, 'reality check')
   for (const width of [375, 1366]) {

@@ -16,7 +16,7 @@ test('an approved purchase shows one QR code per card, of the open draw', async 
   const player = await createPlayer(request)
   await logIn(page, player.email, player.password)
   const numbers = await chooseCards(page, 'PACK 12 SORTEOS', 2)
-  await page.getByRole('link', { name: /^Pagar GS\./ }).click()
+  await page.getByRole('link', { name: /^Pagar Gs\./ }).click()
   await startPayment(page, METHODS.tarjeta)
   await page.getByRole('button', { name: 'Aprobar pago' }).click()
   await expect(page.getByRole('heading', { name: '¡Pago aprobado!' })).toBeVisible()

@@ -51,7 +51,7 @@ test('Resultados shows the latest draw preselected, every play, and the azar pri
       const rows = card.locator('tbody tr')
       await expect(rows).toHaveCount(play.premios.length)
       await expect(rows.first().locator('td').nth(0)).toHaveText(String(play.premios[0]!.aciertos))
-      await expect(rows.first().locator('td').nth(2)).toHaveText(/^Gs\. [\d.]+$|\S/)
+      await expect(rows.first().locator('td').nth(2)).toHaveText(/^Gs\.\s[\d.]+$|\S/)
     }
   }
   expect(plays.some((p) => p.azar)).toBe(true)

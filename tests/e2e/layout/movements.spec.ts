@@ -49,7 +49,7 @@ test.describe('at 375 px', () => {
       const card = (await row.boundingBox())!
       expect(card.height, 'a movement card stays short').toBeLessThan(160)
       const monto = row.locator('td').last()
-      await expect(monto).toHaveText(/^Gs\. [\d.]+$/)
+      await expect(monto).toHaveText(/^Gs\.\s[\d.]+$/)
       expect(await lineCount(monto), '"Gs." and its digits on one line').toBe(1)
       const amount = (await monto.boundingBox())!
       // On the card's first line, against its right edge.
@@ -60,9 +60,11 @@ test.describe('at 375 px', () => {
     const list = (await panel.locator('tbody').boundingBox())!
     expect(list.height).toBeLessThan(1600)
 
-    // The small print keeps the names of the bare number and date.
+    // The small print keeps the name of the bare date; the cards say what they are (issue 36:
+    // "1 cartón · 12 sorteos", not "Cantidad cartones: 12").
     const first = rows.first()
-    await expect(first.getByRole('cell').nth(2)).toHaveAttribute('data-label', 'Cantidad cartones')
+    await expect(first.getByRole('cell').nth(2)).toHaveText(/^\d+ cartón(es)?( · \d+ sorteos)?$/)
+    await expect(first.getByRole('cell').nth(2)).not.toHaveAttribute('data-label')
     await expect(first.getByRole('cell').nth(4)).toHaveAttribute('data-label', 'Fecha sorteo')
 
     // APROBADA and RECHAZADA are chips of different colours.
@@ -89,7 +91,7 @@ test('on a laptop the movements are a table with every column, paged by ten', as
   }
   const first = panel.locator('tbody tr').first()
   const monto = first.locator('td').last()
-  await expect(monto).toHaveText(/^Gs\. [\d.]+$/)
+  await expect(monto).toHaveText(/^Gs\.\s[\d.]+$/)
   expect(await lineCount(monto)).toBe(1)
   await expect(monto).toHaveCSS('text-align', 'right')
   // Two or three lines a movement, where a long message or payment method wraps.

@@ -136,7 +136,7 @@ test('Sunday night: Mi jugada on the phone, the badge clear of the page, the win
   await expect(
     result
       .getByLabel('Premios de Tradicional')
-      .getByText(/Gs\. [\d.]+/)
+      .getByText(/Gs\.\s[\d.]+/)
       .first(),
   ).toBeVisible()
   await expect(phone.getByRole('timer', { name: 'Falta para el sorteo' })).toBeVisible()
@@ -157,10 +157,10 @@ test('Sunday night: Mi jugada on the phone, the badge clear of the page, the win
   const mine = await phone.locator('[data-carton]').first().getAttribute('data-carton')
   // Somebody else's winning card: the last result's Azar cash prize.
   const azar = await result
-    .locator('[data-jugada="Azar"] li', { hasText: /^Gs\. [\d.]+ Cartones \d+$/ })
+    .locator('[data-jugada="Azar"] li', { hasText: /^Gs\.\s[\d.]+ Cartones \d+$/ })
     .first()
     .textContent()
-  const [, theirPrize, theirs] = /^(Gs\. [\d.]+) Cartones (\d+)$/.exec(azar ?? '') ?? []
+  const [, theirPrize, theirs] = /^(Gs\.\s[\d.]+) Cartones (\d+)$/.exec(azar ?? '') ?? []
   const lastDraw = (
     await result.getByRole('link', { name: 'Ver el resultado completo' }).getAttribute('href')
   )?.split('/')[2]

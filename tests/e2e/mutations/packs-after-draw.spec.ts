@@ -19,7 +19,7 @@ test('after an operator-run draw a pack has one draw less and asks for the next 
   const player = await createPlayer(request)
   await logIn(page, player.email, player.password)
   const bought = await chooseCards(page, 'PACK 12 SORTEOS', 2)
-  await page.getByRole('link', { name: 'Pagar GS. 228.000' }).click()
+  await page.getByRole('link', { name: 'Pagar Gs. 228.000' }).click()
   await startPayment(page, METHODS.tarjeta)
   await page.getByRole('button', { name: 'Aprobar pago' }).click()
   await expect(page.getByRole('heading', { name: '¡Pago aprobado!' })).toBeVisible()
@@ -52,7 +52,7 @@ test('after an operator-run draw a pack has one draw less and asks for the next 
   await expect(packs.getByText('Restan 11 Sorteos de tu PACK 12 SORTEOS')).toBeVisible()
   await packs.getByRole('link', { name: 'Elegir cartones' }).click()
   await expect(page).toHaveURL(new RegExp(`/canjear-premios/${next.id}$`))
-  await expect(page.getByRole('heading', { name: 'ELIGE TU CARTÓN' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'ELEGÍ TU CARTÓN' })).toBeVisible()
 
   const available = page.getByRole('region', { name: 'CARTONES DISPONIBLES' })
   const chosenPanel = page.getByRole('region', { name: 'CARTÓN ELEGIDO' })

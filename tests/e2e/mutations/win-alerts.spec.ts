@@ -92,7 +92,7 @@ test('a winning card: Ganador on Mis cartones, the notice once, one e-mail; a lo
       'Premio Gs. 250.000 menos Gs. 25.000 de impuesto retenido.',
     )
   } else {
-    await expect(notice(page)).toContainText(/Cobrás Gs\. [\d.]+\./)
+    await expect(notice(page)).toContainText(/Cobrás Gs\.\s[\d.]+\./)
   }
   await expect(notice(page)).not.toContainText('¡Ganaste Gs.')
   await expectNoAxeViolations(page, 'mis-cartones with outcomes and the notice')
@@ -118,10 +118,10 @@ test('a winning card: Ganador on Mis cartones, the notice once, one e-mail; a lo
   const [mail] = mails as [OutboxRow]
   // What the player collects, as the notice says it (docs/history.md, issue 26): the net, then
   // prize and tax.
-  expect(mail.asunto).toBe(`¡Ganaste en el Sorteo N° ${closed.id}! Cobrás Gs. 225.000`)
+  expect(mail.asunto).toBe(`¡Ganaste en el Sorteo N° ${closed.id}! Cobrás Gs.\u00a0225.000`)
   expect(mail.cuerpo).toContain(`Cartón N° ${winner}`)
   expect(mail.cuerpo).toMatch(
-    /Azar.*: cobrás Gs\. 225\.000 \(premio Gs\. 250\.000 menos Gs\. 25\.000 de impuesto retenido\)/,
+    /Azar.*: cobrás Gs\.\s225\.000 \(premio Gs\.\s250\.000 menos Gs\.\s25\.000 de impuesto retenido\)/,
   )
   expect(mail.cuerpo).toContain('Cómo cobrar')
   expect(mail.enlace).toMatch(/\/mi-cuenta\/mis-premios$/)

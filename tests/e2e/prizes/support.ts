@@ -30,7 +30,7 @@ export function grossFor(total: number): number {
 export async function buyWeeklyCards(page: Page, count: number): Promise<string[]> {
   const numbers = await chooseCards(page, 'Cartón de la semana', count)
   await page
-    .getByRole('link', { name: `Pagar GS. ${(count * 10_000).toLocaleString('es-PY')}` })
+    .getByRole('link', { name: `Pagar Gs. ${(count * 10_000).toLocaleString('es-PY')}` })
     .click()
   await startPayment(page, METHODS.tarjeta)
   await page.getByRole('button', { name: 'Aprobar pago' }).click()

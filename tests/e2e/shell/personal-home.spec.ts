@@ -26,7 +26,7 @@ for (const width of WIDTHS) {
     await page.goto('/home')
     const highlight = page.getByRole('region', { name: 'Este domingo' })
     await expect(highlight.getByText(/^(Pozo acumulado|Pozo mayor)$/)).toBeVisible()
-    await expect(highlight.getByText(/^Gs\. \d{1,3}(\.\d{3})+$/)).toBeVisible()
+    await expect(highlight.getByText(/^Gs\.\s\d{1,3}(\.\d{3})+$/)).toBeVisible()
     await expect(highlight.getByRole('timer', { name: 'Las ventas cierran en' })).toHaveText(
       /^(\d+ días? )?\d\d h \d\d min \d\d s$/,
     )
@@ -34,7 +34,7 @@ for (const width of WIDTHS) {
       highlight.getByText(/^Cierre de ventas: \d\d\/\d\d\/\d{4} a las 18:00$/),
     ).toBeVisible()
     // The jackpot is in the first screen of a phone.
-    await expect(highlight.getByText(/^Gs\. /)).toBeInViewport()
+    await expect(highlight.getByText(/^Gs\.\s/)).toBeInViewport()
     await expect(page.getByRole('region', { name: 'Tu resumen' })).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible()
   })
@@ -85,7 +85,7 @@ for (const width of WIDTHS) {
     await expect(
       personal.getByText(
         answer.premios.cantidad > 0
-          ? /^Tenés \d+ premios? por cobrar: Gs\. [\d.]+$/
+          ? /^Tenés \d+ premios? por cobrar: Gs\.\s[\d.]+$/
           : 'No tenés premios pendientes de cobro.',
       ),
     ).toBeVisible()

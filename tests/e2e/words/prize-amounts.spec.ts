@@ -35,8 +35,8 @@ test('each request on Cobros shows its prize’s gross and net as Mis premios do
   for (const request of await requests.all()) {
     // The demo's requests are of its cash prizes: each states the prize and the tax withheld.
     const total = await totalOf(request)
-    expect(total.neto).toMatch(/^Gs\. [\d.]+$/)
-    expect(total.detalle).toMatch(/^Premio Gs\. [\d.]+ menos Gs\. [\d.]+ de impuesto retenido\.$/)
+    expect(total.neto).toMatch(/^Gs\.\s[\d.]+$/)
+    expect(total.detalle).toMatch(/^Premio Gs\.\s[\d.]+ menos Gs\.\s[\d.]+ de impuesto retenido\.$/)
     expect(await lines(request.locator('[data-neto]'))).toBe(1)
     // The explanation runs across the card, not down the narrow column beside the label.
     const list = (await request.locator('dl').boundingBox())!
@@ -57,8 +57,9 @@ test('each request on Cobros shows its prize’s gross and net as Mis premios do
   // The demo's 250.000.000 prize: the gross won and the net collected, side by side.
   const big = page.getByRole('article').filter({ hasText: 'Ganaste: Gs. 250.000.000' }).first()
   expect(await totalOf(big)).toEqual({
-    neto: 'Gs. 225.000.000',
-    detalle: 'Premio Gs. 250.000.000 menos Gs. 25.000.000 de impuesto retenido.',
+    // Amounts as formatGs writes them: "Gs." and the digits joined (issue 36).
+    neto: 'Gs.\u00a0225.000.000',
+    detalle: 'Premio Gs.\u00a0250.000.000 menos Gs.\u00a025.000.000 de impuesto retenido.',
   })
 })
 
@@ -94,8 +95,8 @@ test('at 375 px the personal home keeps "Gs." and the digits of the prizes to co
   await logIn(page, VERIFIED_PLAYER.email, VERIFIED_PLAYER.password)
   await page.goto('/home')
   const personal = page.getByRole('region', { name: 'Tu resumen' })
-  await expect(personal.getByText(/^Tenés \d+ premios? por cobrar: Gs\. [\d.]+$/)).toBeVisible()
-  const amount = personal.getByText(/^Gs\. [\d.]+$/)
+  await expect(personal.getByText(/^Tenés \d+ premios? por cobrar: Gs\.\s[\d.]+$/)).toBeVisible()
+  const amount = personal.getByText(/^Gs\.\s[\d.]+$/)
   await expect(amount).toBeVisible()
   expect(await lines(amount), 'the amount on one line').toBe(1)
 })

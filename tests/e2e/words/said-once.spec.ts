@@ -10,7 +10,7 @@ test('each payment method states its redirect once', async ({ page, request }) =
   const player = await createPlayer(request)
   await logIn(page, player.email, player.password)
   await chooseCards(page, 'Cartón de la semana', 1)
-  await page.getByRole('link', { name: 'Pagar GS. 10.000' }).click()
+  await page.getByRole('link', { name: 'Pagar Gs. 10.000' }).click()
   await expect(page.getByRole('heading', { name: 'Elegí cómo pagar' })).toBeVisible()
   for (const method of Object.values(METHODS)) {
     const toggle = page.getByRole('button', { name: method, exact: true })

@@ -3,44 +3,57 @@ import { purchaseSummary, purchaseTotal } from '@/lib/buying/summary'
 import { packParam, purchaseActionSchema, ticketSearchSchema } from '@/lib/validation/buying'
 
 describe('purchase summary', () => {
-  const pack12 = { sorteos: 12, precio: 114_000, ahorro: 5 }
+  const pack12 = { sorteos: 12, precio: 114_000 }
 
   it('charges the pack price per card', () => {
     expect(purchaseTotal(pack12, 2)).toBe(228_000)
   })
 
-  it('shows the full price per card and the pack saving as the discount', () => {
+  // Issue 36: the unit price is one card for one draw (PRECIO_CARTON), the quantity cards × draws,
+  // the discount what the pack saves against that.
+  it('shows the card price per draw, cards × draws, and the pack saving as the discount', () => {
     expect(purchaseSummary(pack12, 2, 10_000)).toEqual({
-      cantidad: 2,
-      precioUnitario: 120_000,
+      cartones: 2,
+      sorteos: 12,
+      precioUnitario: 10_000,
+      unidades: 24,
       subtotal: 240_000,
       descuento: 12_000,
       total: 228_000,
     })
   })
 
-  // Issue 26 (docs/history.md): sold as "Ahorrás 15 %", it showed "Descuento Gs. 0" at checkout.
-  it('shows the advertised saving of the cartón de la semana as a discount', () => {
-    expect(purchaseSummary({ sorteos: 1, precio: 10_000, ahorro: 15 }, 3, 10_000)).toMatchObject({
-      precioUnitario: 11_765,
-      subtotal: 35_295,
-      descuento: 5_295,
-      total: 30_000,
-    })
-  })
-
-  it('has no discount for a card sold without a saving', () => {
-    expect(purchaseSummary({ sorteos: 1, precio: 10_000, ahorro: 0 }, 3, 10_000)).toMatchObject({
+  // Issue 36: the cartón de la semana showed "Precio unitario Gs. 11.765 · Descuento -Gs. 1.765",
+  // a price that never existed, from the backend's "ahorro: 15".
+  it('has no discount for the cartón de la semana, sold at the card price', () => {
+    expect(purchaseSummary({ sorteos: 1, precio: 10_000 }, 3, 10_000)).toEqual({
+      cartones: 3,
+      sorteos: 1,
+      precioUnitario: 10_000,
+      unidades: 3,
       subtotal: 30_000,
       descuento: 0,
       total: 30_000,
     })
   })
 
-  it('never shows a negative discount when the card price is unknown', () => {
-    expect(purchaseSummary({ ...pack12, ahorro: 0 }, 1, 0)).toMatchObject({
+  it('never shows a discount, nor lines that disagree with the total, without a card price', () => {
+    expect(purchaseSummary(pack12, 1, 0)).toMatchObject({
       precioUnitario: 114_000,
+      unidades: 1,
+      subtotal: 114_000,
       descuento: 0,
+      total: 114_000,
+    })
+  })
+
+  it('charges a pack dearer than its draws as it is, with no negative discount', () => {
+    expect(purchaseSummary({ sorteos: 2, precio: 25_000 }, 2, 10_000)).toMatchObject({
+      precioUnitario: 25_000,
+      unidades: 2,
+      subtotal: 50_000,
+      descuento: 0,
+      total: 50_000,
     })
   })
 })

@@ -246,14 +246,14 @@ describe('the two screens on the one chooser', () => {
       data: { restanteMs: 36_000_000, cartones: [TICKETS[0]] },
     })
     buying(none)
-    const waiting = screen.getByRole('button', { name: 'Pagar GS. 0' })
+    const waiting = screen.getByRole('button', { name: 'Pagar Gs.\u00a00' })
     expect(waiting).toBeDisabled()
     expect(reasonOf(waiting)).toBe('Elegí al menos un cartón para pagar.')
     expect(screen.queryByRole('button', { name: 'Confirmar' })).toBeNull()
 
     await user.click(chooseButton('000011')!)
     expect(hold).toHaveBeenCalledWith({ ticketId: 11 })
-    expect(screen.getByRole('link', { name: 'Pagar GS. 114.000' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Pagar Gs.\u00a0114.000' })).toHaveAttribute(
       'href',
       '/comprar-carton/checkout?pack=2',
     )
@@ -269,13 +269,15 @@ describe('the two screens on the one chooser', () => {
     await user.click(screen.getByRole('button', { name: 'Quitar el cartón 000044' }))
     expect(release).toHaveBeenCalledWith({ ticketId: 44 })
     expect(chooseButton('000044')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Pagar GS. 0' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Pagar Gs.\u00a00' })).toBeDisabled()
   })
 
-  it('ELIGE TU CARTÓN: one card, Cancelar clears it, Confirmar reserves it', async () => {
+  it('ELEGÍ TU CARTÓN: one card, Cancelar clears it, Confirmar reserves it', async () => {
     const user = userEvent.setup()
     reserve.mockResolvedValue({ ok: true, message: 'Reservado' })
-    withProviders(<ExchangeChooser sorteoId={1288} fecha="29/11/2026" initialTickets={TICKETS} />)
+    withProviders(
+      <ExchangeChooser sorteoId={1288} fecha="29/11/2026" packs={[]} initialTickets={TICKETS} />,
+    )
     const cancelar = screen.getByRole('button', { name: 'Cancelar' })
     const confirmar = screen.getByRole('button', { name: 'Confirmar' })
     expect(screen.queryByRole('button', { name: /^Pagar/ })).toBeNull()
@@ -307,10 +309,35 @@ describe('the two screens on the one chooser', () => {
     expect(reserve).toHaveBeenCalledWith({ ticketId: 22 })
     expect(hold).not.toHaveBeenCalled()
     expect(
-      screen.getByText('Elegiste el cartón 000022 para el sorteo del 29/11/2026.'),
+      screen.getByText(
+        'Elegiste el cartón 000022 para el sorteo del 29/11/2026: canjeaste un premio Cartón gratis.',
+      ),
     ).toHaveAttribute('role', 'status')
     expect(playsButton('000022')).toBeNull()
     expect(screen.getByText('Ningún cartón elegido')).toBeInTheDocument()
     expect(refresh).toHaveBeenCalled()
+  })
+
+  // Issue 36, finding 7: with a pack waiting, the backend gives it the card, and the prize count
+  // stays: the confirmation says the card went to the pack.
+  it('ELEGÍ TU CARTÓN: a card for a waiting pack says so', async () => {
+    const user = userEvent.setup()
+    reserve.mockResolvedValue({ ok: true, message: 'Reservado' })
+    withProviders(
+      <ExchangeChooser
+        sorteoId={1288}
+        fecha="29/11/2026"
+        packs={['PACK 12 SORTEOS']}
+        initialTickets={TICKETS}
+      />,
+    )
+    await user.click(playsButton('000022')!)
+    await user.click(elegirInDialog('000022')!)
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }))
+    expect(
+      screen.getByText(
+        'Elegiste el cartón 000022 para el sorteo del 29/11/2026, de tu PACK 12 SORTEOS.',
+      ),
+    ).toHaveAttribute('role', 'status')
   })
 })

@@ -85,7 +85,7 @@ describe('sharing a win from the card check', () => {
       )
       expect(sharedText(link)).not.toContain('123')
       await userEvent.click(within(dialog).getByLabelText('Incluir el número de mi cartón'))
-      expect(sharedText(link)).toContain('con el cartón N° 123!')
+      expect(sharedText(link)).toContain('con el cartón N° 000123!')
     } finally {
       global.fetch = original
     }

@@ -116,8 +116,8 @@ describe('prize alert texts', () => {
   ]
 
   it('adds what the player collects of the cash and names the goods', () => {
-    expect(wonText(prizes.slice(0, 2))).toBe('Gs. 238.750')
-    expect(wonText(prizes)).toBe('Gs. 238.750 y Cartón gratis')
+    expect(wonText(prizes.slice(0, 2))).toBe('Gs.\u00a0238.750')
+    expect(wonText(prizes)).toBe('Gs.\u00a0238.750 y Cartón gratis')
     expect(wonText(prizes.slice(2))).toBe('Cartón gratis')
   })
 
@@ -128,15 +128,17 @@ describe('prize alert texts', () => {
       { id: 1288, fecha: new Date('2026-11-29T23:00:00Z') },
       prizes,
     )
-    expect(mail.asunto).toBe('¡Ganaste en el Sorteo N° 1288! Cobrás Gs. 238.750 y Cartón gratis')
+    expect(mail.asunto).toBe(
+      '¡Ganaste en el Sorteo N° 1288! Cobrás Gs.\u00a0238.750 y Cartón gratis',
+    )
     expect(mail.asunto).not.toContain('250.000')
     expect(mail.cuerpo).toContain('En el Sorteo N° 1288 del 29/11/2026 ganaste:')
     expect(mail.cuerpo).toContain(
-      '- Cartón N° 004512, Tradicional (13 aciertos): cobrás Gs. 191.000 (premio Gs. 200.000 menos Gs. 9.000 de impuesto retenido)',
+      '- Cartón N° 004512, Tradicional (13 aciertos): cobrás Gs.\u00a0191.000 (premio Gs.\u00a0200.000 menos Gs.\u00a09.000 de impuesto retenido)',
     )
     expect(mail.cuerpo).toContain('- Cartón N° 010203, Azar: Cartón gratis')
     expect(mail.cuerpo).toContain(
-      'En total cobrás Gs. 238.750: premio Gs. 250.000 menos Gs. 11.250 de impuesto retenido.',
+      'En total cobrás Gs.\u00a0238.750: premio Gs.\u00a0250.000 menos Gs.\u00a011.250 de impuesto retenido.',
     )
     expect(mail.cuerpo).toContain('Cómo cobrar')
     expect(mail.cuerpo).toContain('Canjear Cartón')
@@ -158,9 +160,9 @@ describe('prize alert texts', () => {
 
   it('the push says the same, briefly, and opens Mis premios', () => {
     expect(winPush(1288, prizes)).toEqual({
-      titulo: '¡Ganaste en el Sorteo N° 1288! Cobrás Gs. 238.750 y Cartón gratis',
+      titulo: '¡Ganaste en el Sorteo N° 1288! Cobrás Gs.\u00a0238.750 y Cartón gratis',
       cuerpo:
-        'Premio Gs. 250.000 menos Gs. 11.250 de impuesto retenido. Cartones N° 004512, 010203. Tocá para ver Mis Premios y cobrar.',
+        'Premio Gs.\u00a0250.000 menos Gs.\u00a011.250 de impuesto retenido. Cartones N° 004512, 010203. Tocá para ver Mis Premios y cobrar.',
       url: '/mi-cuenta/mis-premios',
       etiqueta: 'premio-1288',
     })

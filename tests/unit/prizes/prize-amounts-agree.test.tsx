@@ -70,8 +70,8 @@ describe('Mis premios and Cobros', () => {
     )
     const onRequest = within(container)
     expect(onRequest.getAllByRole('definition').map((dd) => dd.textContent)).toEqual([
-      'Gs. 225.000.000',
-      'Premio Gs. 250.000.000 menos Gs. 25.000.000 de impuesto retenido.',
+      'Gs.\u00a0225.000.000',
+      'Premio Gs.\u00a0250.000.000 menos Gs.\u00a025.000.000 de impuesto retenido.',
     ])
     expect(onPrizesRows.innerHTML).toBe(container.querySelector('dl')!.innerHTML)
   })

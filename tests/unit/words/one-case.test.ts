@@ -61,8 +61,6 @@ const PROPER_NOUNS = [
   'Sorteo N°',
   'Cartón N°',
   'Cartón gratis',
-  'Pagar GS.',
-  'Items por página',
   'Página {actual} de {total}',
 ]
 

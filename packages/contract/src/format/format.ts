@@ -22,12 +22,16 @@ const guaranies = once(
 
 const thousands = once(() => new Intl.NumberFormat('es-PY', { maximumFractionDigits: 0 }))
 
-/** `Gs. 408.000`; a negative amount `-Gs. 168.000`. */
+/** The space inside an amount: a line never breaks between "Gs." and its digits. */
+export const AMOUNT_SPACE = '\u00a0'
+
+/**
+ * `Gs. 408.000`; a negative amount `-Gs. 168.000`. The space after the symbol is a non-breaking one
+ * (issue 36: "Gs." at the end of one line and "10.000" on the next), whatever the ICU build puts
+ * there, so every amount of the site and the backend's messages reads as one word.
+ */
 export function formatGs(amount: number): string {
-  // Some ICU builds put a non-breaking space after the symbol; players see a plain one.
-  const text = guaranies()
-    .format(Math.abs(amount))
-    .replace(/\u00a0/g, ' ')
+  const text = guaranies().format(Math.abs(amount)).replace(/\s+/g, AMOUNT_SPACE)
   // es-PY puts the sign between the symbol and the digits ("Gs. -168.000"), which reads as a
   // typo: the sign goes before the whole amount. An amount that rounds to zero has no sign.
   return amount < 0 && /[1-9]/.test(text) ? `-${text}` : text
@@ -113,6 +117,18 @@ export function formatDateTime(value: Date | string | number): string {
 export function formatMegabytes(bytes: number): string {
   const mb = Math.ceil((bytes / (1024 * 1024)) * 10) / 10
   return new Intl.NumberFormat('es-PY', { maximumFractionDigits: 1 }).format(mb)
+}
+
+/** Digits in a card number: the contract writes them as six (`034170`). */
+export const CARD_DIGITS = 6
+
+/**
+ * A card number as printed on the card, leading zeros kept: `43985` (a backend that sends numbers,
+ * or a player who typed it without its zero) → `043985`. Anything but digits is left as it is.
+ */
+export function formatCardNumber(numero: string | number): string {
+  const text = String(numero).trim()
+  return /^\d+$/.test(text) ? text.padStart(CARD_DIGITS, '0') : text
 }
 
 /** A ball as the draw calls it: `07`. */

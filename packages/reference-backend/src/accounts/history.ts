@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Executor } from '../db/executor'
 import { withTotal } from '../db/page'
-import { movements, sessions } from '../db/schema'
+import { compras, movements, packs, sessions } from '../db/schema'
 import { accountOrder, accountPage } from './paging'
 
 // The player's own history, a page at a time: their sessions and their movements.
@@ -43,8 +43,14 @@ export async function myMovements(db: Executor, userId: number, url: URL) {
         mensaje: movements.mensaje,
         monto: movements.monto,
         tipo: movements.tipo,
+        // Contract addition (docs/contract.md, "Mis movimientos"): the draws one card of the
+        // purchase plays, so "COMPRA PACK · 1 cartón" is not read as 12 cards; null without a
+        // purchase behind the movement.
+        sorteos: packs.sorteos,
       })
       .from(movements)
+      .leftJoin(compras, eq(compras.movimientoId, movements.id))
+      .leftJoin(packs, eq(packs.id, compras.packId))
       .where(mine)
       .orderBy(accountOrder(url, movements.fechaTransaccion), accountOrder(url, movements.id))
       .limit(limit)

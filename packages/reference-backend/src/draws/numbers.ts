@@ -1,6 +1,9 @@
-// How numbers travel in the contract: balls as `03,11,17` and card numbers as six digits.
+import { CARD_DIGITS, formatCardNumber } from '@loteria/contract/format'
 
-export const CARD_DIGITS = 6
+// How numbers travel in the contract: balls as `03,11,17` and card numbers as six digits (one
+// formatter with the site's, @loteria/contract/format).
+
+export { CARD_DIGITS, formatCardNumber }
 
 export const formatBall = (ball: number) => String(ball).padStart(2, '0')
 
@@ -15,8 +18,6 @@ export function parseBalls(text: string): number[] {
     .filter(Boolean)
     .map(Number)
 }
-
-export const formatCardNumber = (value: number) => String(value).padStart(CARD_DIGITS, '0')
 
 /**
  * A card number as a player types it (`4512`, `004512`) in its stored six-digit form; undefined

@@ -79,6 +79,7 @@ type MovementEntry = [
   days: number,
   time: string,
   tipo: 'COMPRA CARTÓN' | 'COMPRA PACK',
+  /** Cards bought (a pack's card plays all its draws: the pack is told by its price). */
   cantidadCartones: number,
   monto: number,
   estado: 'APROBADA' | 'RECHAZADA' | 'PENDIENTE' | 'CANCELADA',
@@ -129,7 +130,7 @@ const mariaMovements: MovementEntry[] = [
     'Esperando la confirmación del pago',
   ],
   [2, '19:42', 'COMPRA CARTÓN', 2, 20_000, 'APROBADA', BILLETERA_PERSONAL, APPROVED],
-  [5, '10:15', 'COMPRA PACK', 12, 114_000, 'APROBADA', TARJETA, APPROVED],
+  [5, '10:15', 'COMPRA PACK', 1, 114_000, 'APROBADA', TARJETA, APPROVED],
   [
     6,
     '21:30',
@@ -143,11 +144,11 @@ const mariaMovements: MovementEntry[] = [
   [9, '08:50', 'COMPRA CARTÓN', 3, 30_000, 'APROBADA', TIGO_MONEY, APPROVED],
   [12, '17:20', 'COMPRA CARTÓN', 1, 10_000, 'CANCELADA', ZIMPLE, 'Cancelada por el jugador'],
   [15, '12:35', 'COMPRA CARTÓN', 1, 10_000, 'APROBADA', BILLETERA_PERSONAL, APPROVED],
-  [18, '20:10', 'COMPRA PACK', 24, 216_000, 'APROBADA', TIGO_MONEY, APPROVED],
-  [20, '09:05', 'COMPRA PACK', 48, 408_000, 'RECHAZADA', TARJETA, 'Fondos insuficientes'],
+  [18, '20:10', 'COMPRA PACK', 1, 216_000, 'APROBADA', TIGO_MONEY, APPROVED],
+  [20, '09:05', 'COMPRA PACK', 1, 408_000, 'RECHAZADA', TARJETA, 'Fondos insuficientes'],
   [23, '18:45', 'COMPRA CARTÓN', 2, 20_000, 'APROBADA', ZIMPLE, APPROVED],
   [27, '11:00', 'COMPRA CARTÓN', 1, 10_000, 'APROBADA', BILLETERA_PERSONAL, APPROVED],
-  [31, '16:25', 'COMPRA PACK', 17, 98_000, 'APROBADA', TIGO_MONEY, APPROVED],
+  [31, '16:25', 'COMPRA PACK', 1, 98_000, 'APROBADA', TIGO_MONEY, APPROVED],
   [36, '19:55', 'COMPRA CARTÓN', 1, 10_000, 'CANCELADA', TARJETA, 'El pago venció sin confirmarse'],
   [41, '13:40', 'COMPRA CARTÓN', 4, 40_000, 'APROBADA', TIGO_MONEY, APPROVED],
 ]

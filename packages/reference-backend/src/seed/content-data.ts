@@ -803,7 +803,7 @@ const bannerEntries: readonly Omit<BannerRow, 'foto' | 'fotoMovil' | 'orden'>[] 
     activo: true,
   },
   {
-    titulo: 'Packs de sorteos: jugá todo el año y ahorrá hasta 15%',
+    titulo: 'Packs de sorteos: jugá todo el año y ahorrá hasta {ahorroMaximo}',
     textoUrl: 'Ver packs',
     linkUrl: '/comprar-carton',
     activo: true,

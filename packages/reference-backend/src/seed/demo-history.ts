@@ -132,7 +132,7 @@ export async function seedDemoHistory(db: Database): Promise<void> {
     for (const movement of approved) {
       const pack =
         movement.tipo === 'COMPRA PACK'
-          ? PACKS.find((p) => p.sorteos === movement.cantidadCartones && p.id !== 1)
+          ? PACKS.find((p) => p.id !== 1 && p.precio * movement.cantidadCartones === movement.monto)
           : PACKS.find((p) => p.id === 1)
       if (!pack?.id) continue
       const played = drawsPlayed(closed, movement, pack.sorteos)

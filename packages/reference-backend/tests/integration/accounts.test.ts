@@ -596,8 +596,20 @@ describeEmbedded('history and packs', () => {
       mensaje: expect.any(String),
       monto: expect.any(Number),
       tipo: expect.stringMatching(/^COMPRA (CARTÓN|PACK)$/),
+      // Contract addition: null for a movement with no purchase behind it (this pending one).
+      sorteos: null,
     })
     const all = [...first.body.datos!.datos, ...second.body.datos!.datos]
+    // Issue 36: a pack's movement counts its cards, and says its draws apart ("Cantidad cartones:
+    // 12" was one card of PACK 12 SORTEOS).
+    const approvedPacks = all.filter(
+      (m) => m.tipo === 'COMPRA PACK' && m.estadoTransaccion === 'APROBADA',
+    )
+    expect(approvedPacks.map((m) => [m.monto, m.cantidadCartones, m.sorteos])).toEqual([
+      [114_000, 1, 12],
+      [216_000, 1, 24],
+      [98_000, 1, 17],
+    ])
     expect(new Set(all.map((m) => m.medioPagoNombre))).toEqual(
       new Set(PAYMENT_METHODS.map((method) => method.nombre)),
     )

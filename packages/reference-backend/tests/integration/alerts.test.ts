@@ -170,7 +170,7 @@ describeEmbedded('alerts after a draw', () => {
     // The net the player collects, then the prize and the tax withheld (docs/history.md, issue 26).
     expect(mails[0]!.cuerpo).toMatch(
       new RegExp(
-        `Cartón N° ${winnerCards[0]}, Azar: cobrás Gs\\. [\\d.]+ \\(premio Gs\\. 300\\.000 menos Gs\\. [\\d.]+ de impuesto retenido\\)`,
+        `Cartón N° ${winnerCards[0]}, Azar: cobrás Gs\\.\\s[\\d.]+ \\(premio Gs\\.\\s300\\.000 menos Gs\\.\\s[\\d.]+ de impuesto retenido\\)`,
       ),
     )
     expect(mails[0]!.enlace).toMatch(/\/mi-cuenta\/mis-premios$/)

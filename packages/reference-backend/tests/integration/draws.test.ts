@@ -252,7 +252,7 @@ describeEmbedded('card check', () => {
         datos: expect.any(Array),
       })
       expect(answer.body.datos).toHaveLength(prizes.length)
-      const premio = `Gs. ${new Intl.NumberFormat('es-PY').format(card.premio as number)}`
+      const premio = `Gs.\u00a0${new Intl.NumberFormat('es-PY').format(card.premio as number)}`
       expect(answer.body.datos).toContainEqual({
         orden: expect.any(Number),
         primerMensaje: `El cartón N° ${card.numero}`,
@@ -381,13 +381,13 @@ describeEmbedded('winners', () => {
     for (const winner of home) expect(winner).toEqual(winnerShape)
   })
 
-  it('millonarios lists winners of Gs. 1.000.000.000 or more, newest first', async () => {
+  it('millonarios lists winners of Gs.\u00a01.000.000.000 or more, newest first', async () => {
     const millionaires = await datos<Winner[]>('rest/millonarios')
     expect(millionaires.length).toBeGreaterThanOrEqual(6)
     expect(newestFirst(millionaires)).toBe(true)
     for (const winner of millionaires) {
       expect(winner).toEqual(winnerShape)
-      expect(winner.premio).toMatch(/^Gs\. [\d.]+$/)
+      expect(winner.premio).toMatch(/^Gs\.\u00a0[\d.]+$/)
       expect(Number(winner.premio.replace(/\D/g, ''))).toBeGreaterThanOrEqual(1_000_000_000)
     }
   })

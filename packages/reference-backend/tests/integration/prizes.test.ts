@@ -42,8 +42,9 @@ const NOT_FOUND = 'No encontramos ese premio en tu cuenta.'
 const ALREADY = 'Este premio ya fue solicitado.'
 const MISMATCH = 'El número de cuenta destino debe coincidir'
 const INVALID_LINE = 'Ingresá un número de línea válido, por ejemplo 0981123456.'
-const OVER_WALLET = 'Solo los premios de hasta Gs. 2.000.000 se acreditan en billetera.'
-const OUTSIDE_TRANSFER = 'La solicitud de cobro es para premios de Gs. 2.000.001 a Gs. 500.000.000.'
+const OVER_WALLET = 'Solo los premios de hasta Gs.\u00a02.000.000 se acreditan en billetera.'
+const OUTSIDE_TRANSFER =
+  'La solicitud de cobro es para premios de Gs.\u00a02.000.001 a Gs.\u00a0500.000.000.'
 const SENT = 'Recibimos tu solicitud de cobro. Te avisaremos por correo cuando la procesemos.'
 const NOT_CASH =
   'Este premio no es en efectivo: acercate a retirarlo a nuestras oficinas con tu cartón y tu documento.'
@@ -411,7 +412,7 @@ describeEmbedded('prizes of a draw, collected', () => {
   it('pays a small prize into a wallet once', async () => {
     expect((await payToWallet(player, prizes.A!.id, walletId)).body).toEqual({
       error: false,
-      mensaje: 'Tu premio de Gs. 135.000 se acreditará en la billetera 0981123456.',
+      mensaje: 'Tu premio de Gs.\u00a0135.000 se acreditará en la billetera 0981123456.',
     })
     expect((await payToWallet(player, prizes.A!.id, walletId)).body).toEqual({
       error: true,
@@ -465,7 +466,7 @@ describeEmbedded('prizes of a draw, collected', () => {
     )
     expect((await payToWallet(player, prizes.atWallet!.id, walletId)).body).toEqual({
       error: false,
-      mensaje: 'Tu premio de Gs. 2.000.000 se acreditará en la billetera 0981123456.',
+      mensaje: 'Tu premio de Gs.\u00a02.000.000 se acreditará en la billetera 0981123456.',
     })
     // 2.000.001: not to a wallet; a request is taken.
     expect((await payToWallet(player, prizes.overWallet!.id, walletId)).body).toEqual({

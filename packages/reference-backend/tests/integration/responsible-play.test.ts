@@ -129,7 +129,7 @@ describeEmbedded('spend limits', () => {
         'Escribí el límite en guaraníes, solo con números (por ejemplo, 20.000).',
       ],
       ['semana', 12.5, 'Escribí el límite en guaraníes, solo con números (por ejemplo, 20.000).'],
-      ['semana', 1e12, 'El límite no puede pasar de Gs. 100.000.000.'],
+      ['semana', 1e12, 'El límite no puede pasar de Gs.\u00a0100.000.000.'],
       ['anio', 20_000, 'Elegí un período: diario, semanal o mensual.'],
     ]
     for (const [periodo, monto, mensaje] of cases) {
@@ -175,7 +175,7 @@ describeEmbedded('spend limits', () => {
     const player = await freshPlayer()
     expect(await setLimit(player, 'semana', 20_000)).toEqual({
       error: false,
-      mensaje: 'Tu límite semanal ahora es de Gs. 20.000.',
+      mensaje: 'Tu límite semanal ahora es de Gs.\u00a020.000.',
       datos: expect.anything(),
     })
     await buy(player, 2)
@@ -184,7 +184,7 @@ describeEmbedded('spend limits', () => {
     expect(await hold(player, third!)).toEqual({
       error: true,
       mensaje:
-        'Con este cartón superás tu límite semanal de Gs. 20.000. Te quedan Gs. 0 esta semana.',
+        'Con este cartón superás tu límite semanal de Gs.\u00a020.000. Te quedan Gs.\u00a00 esta semana.',
     })
     expect(await held(player)).toBe(0)
 
@@ -198,7 +198,7 @@ describeEmbedded('spend limits', () => {
     expect(await purchase(other, cards)).toEqual({
       error: true,
       mensaje:
-        'Esta compra supera tu límite semanal de Gs. 19.999. Te quedan Gs. 19.999 esta semana.',
+        'Esta compra supera tu límite semanal de Gs.\u00a019.999. Te quedan Gs.\u00a019.999 esta semana.',
     })
     expect(await purchasesOf(other)).toEqual([])
     expect(await held(other)).toBe(0)
@@ -209,7 +209,7 @@ describeEmbedded('spend limits', () => {
     await setLimit(player, 'semana', 20_000)
     const raised = await setLimit(player, 'semana', 50_000)
     expect(raised.mensaje).toMatch(
-      /^Tu límite semanal sube a Gs\. 50\.000 el \d{2}\/\d{2}\/\d{4} a las \d{2}:\d{2}:\d{2}, dentro de 24 horas\./,
+      /^Tu límite semanal sube a Gs\.\u00a050\.000 el \d{2}\/\d{2}\/\d{4} a las \d{2}:\d{2}:\d{2}, dentro de 24 horas\./,
     )
     const pending = await weekly(player)
     expect(pending.monto).toBe(20_000)
@@ -226,7 +226,7 @@ describeEmbedded('spend limits', () => {
     expect(await weekly(player)).toMatchObject({ monto: 50_000, pendiente: null })
 
     expect(await setLimit(player, 'semana', 10_000)).toMatchObject({
-      mensaje: 'Tu límite semanal ahora es de Gs. 10.000.',
+      mensaje: 'Tu límite semanal ahora es de Gs.\u00a010.000.',
     })
     expect((await weekly(player)).monto).toBe(10_000)
     const removed = await setLimit(player, 'semana', null)
@@ -243,7 +243,7 @@ describeEmbedded('spend limits', () => {
     await moveClock(player, new Date(end.getTime() - 60_000))
     const [card] = await freeCards(player, 1)
     expect((await hold(player, card!)).mensaje).toBe(
-      'Con este cartón superás tu límite semanal de Gs. 10.000. Te quedan Gs. 0 esta semana.',
+      'Con este cartón superás tu límite semanal de Gs.\u00a010.000. Te quedan Gs.\u00a00 esta semana.',
     )
     await moveClock(player, end)
     expect(await weekly(player)).toMatchObject({ gastado: 0, restante: WEEKLY })
@@ -257,8 +257,8 @@ describeEmbedded('spend limits', () => {
     const answers = await Promise.all(cards.map((card) => hold(player, card)))
     expect(answers.filter((answer) => !answer.error)).toHaveLength(2)
     expect(answers.filter((answer) => answer.error).map((answer) => answer.mensaje)).toEqual([
-      'Con este cartón superás tu límite semanal de Gs. 20.000. Te quedan Gs. 20.000 esta semana.',
-      'Con este cartón superás tu límite semanal de Gs. 20.000. Te quedan Gs. 20.000 esta semana.',
+      'Con este cartón superás tu límite semanal de Gs.\u00a020.000. Te quedan Gs.\u00a020.000 esta semana.',
+      'Con este cartón superás tu límite semanal de Gs.\u00a020.000. Te quedan Gs.\u00a020.000 esta semana.',
     ])
     // Two purchases of the same two held cards at once (Gs. 40.000 together), each paid at once:
     // one is charged, the other is refused.
@@ -343,11 +343,13 @@ describeEmbedded('pause, reality check, statement and the operator', () => {
       player.player.email,
     )
     expect(code).toBe(0)
-    expect(stdout).toContain('Diario: Gs. 30.000, gastado Gs. 0  pendiente: Gs. 60.000 desde')
+    expect(stdout).toContain(
+      'Diario: Gs.\u00a030.000, gastado Gs.\u00a00  pendiente: Gs.\u00a060.000 desde',
+    )
     expect(stdout).toMatch(/En pausa hasta \d{2}\/\d{2}\/\d{4}/)
     expect(stdout).toContain('Auditoría (3):')
     expect(stdout).toContain(
-      'FIJAR_LIMITE  límite diario: de sin límite a Gs. 30.000, aplicado al momento  sesión ',
+      'FIJAR_LIMITE  límite diario: de sin límite a Gs.\u00a030.000, aplicado al momento  sesión ',
     )
     expect(stdout).toContain('PAUSA  pausa de 7 días')
   })

@@ -120,7 +120,7 @@ describe('the simulated provider’s page', () => {
     const html = await response.text()
     expect(html).toContain('<html lang="es">')
     expect(html).toContain('<title>Pago con Tigo Money</title>')
-    expect(html).toContain('Gs. 228.000')
+    expect(html).toContain('Gs.\u00a0228.000')
     expect(html).toContain('2 cartones')
     for (const label of ['Aprobar pago', 'Rechazar pago', 'Cancelar y volver']) {
       expect(html).toContain(`>${label}</button>`)

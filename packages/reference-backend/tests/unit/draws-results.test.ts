@@ -203,7 +203,7 @@ describe('card check answer', () => {
         orden: 1,
         primerMensaje: 'El cartón N° 004512',
         nroCarton: '004512',
-        segundoMensaje: 'ganó Gs. 1.500.000 en la jugada Tradicional con 14 aciertos.',
+        segundoMensaje: 'ganó Gs.\u00a01.500.000 en la jugada Tradicional con 14 aciertos.',
         premioId: '1286-004512-tradicional',
       },
       {
