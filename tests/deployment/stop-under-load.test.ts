@@ -103,8 +103,7 @@ describeEmbedded('a site process stopped under load', () => {
     // The stop came mid-load: requests were still answered after the signal.
     expect(afterStop).toBeGreaterThan(0)
     expect(code).toBe(0)
-    // The stop began, and nothing was cut at its deadline. (That the database is closed before
-    // the exit is tests/deployment/graceful-stop.test.ts's to check.)
+    // The stop began, and nothing was cut at its deadline.
     expect(output).toContain('parada ordenada: no se aceptan más conexiones')
     expect(output).not.toContain('plazo vencido')
   }
@@ -129,6 +128,9 @@ describeEmbedded('a site process stopped under load', () => {
       const result = await loadAndStop(port, () => child.kill('SIGTERM'))
       console.log(`stop ${round + 1} (server process): ${JSON.stringify(result)}`)
       expectClean(result, output, await exited(child))
+      // The process's whole output is read by now ('close'): its database was closed in order.
+      expect(output).toContain('embedded-backend: base de datos cerrada')
+      expect(output).toContain('parada ordenada: terminada')
     }
   })
 
