@@ -33,8 +33,9 @@ function newestMtime(entry) {
   return newest
 }
 
-// When the last `npm run build` of ours started: a source saved while it ran is newer, and a
-// build made another way (a bare `next build` leaves no service worker) has no stamp at all.
+// When the last `npm run build` started, written once it succeeded (scripts/build/build-stamp.mjs,
+// npm's prebuild and postbuild): a source saved while it ran is newer, and a build made another
+// way (a bare `next build`, which leaves no service worker) has no stamp at all.
 const STAMP = path.join(ROOT, '.next', 'sources-built-at')
 
 export function buildIsFresh() {
@@ -50,7 +51,6 @@ export function ensureBuild({ force = false, env = process.env } = {}) {
     return
   }
   console.log('› building the site (npm run build)…')
-  const started = Date.now()
   const result = spawnSync('npm', ['run', 'build'], {
     cwd: ROOT,
     stdio: 'inherit',
@@ -60,7 +60,6 @@ export function ensureBuild({ force = false, env = process.env } = {}) {
     console.error('✗ build failed')
     process.exit(result.status ?? 1)
   }
-  fs.writeFileSync(STAMP, String(started))
 }
 
 export { ROOT }
