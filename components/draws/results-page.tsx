@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { JsonLd } from '@/components/seo/json-ld'
+import { DrawWatch } from '@/components/draws/draw-watch'
 import { ShareButton } from '@/components/share/share-button'
 import {
   getCurrentDraw,
@@ -11,6 +12,7 @@ import {
 } from '@/lib/backend'
 import { siteUrl } from '@/lib/config'
 import { drawOptions } from '@/lib/draws/options'
+import { salesCloseOf } from '@/lib/home/sales-close'
 import { formatDate, formatHourMinute } from '@loteria/contract/format'
 import { drawPath, neighbours, summarizeDraw } from '@/lib/seo/draw-summary'
 import { drawEvent } from '@/lib/seo/structured-data'
@@ -103,6 +105,10 @@ export async function ResultsPage({ drawId }: { drawId?: number }) {
         previous={previous && { draw: previous, text: tp('previous', named(previous)) }}
         next={next && { draw: next, text: tp('next', named(next)) }}
       />
+      {showCountdown ? (
+        // When the counted draw ends, the open page shows its result without a reload (issue 36).
+        <DrawWatch sorteoId={upcoming.id} cierre={salesCloseOf(upcoming.fecha).toISOString()} />
+      ) : null}
       {showCountdown ? (
         <NextDrawCountdown
           fecha={upcoming.fecha}

@@ -85,7 +85,17 @@ describeEmbedded('a site process stopped under load', () => {
   const children: ChildProcess[] = []
 
   afterAll(() => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
+    for (const child of children) {
+      if (child.exitCode !== null) continue
+      // `npm start` runs in a group of its own: its server must not outlive a failed test.
+      if (child.spawnargs[0] === 'npm' && child.pid) {
+        try {
+          process.kill(-child.pid, 'SIGKILL')
+        } catch {
+          // The group has gone already.
+        }
+      } else child.kill('SIGKILL')
+    }
     for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true })
   })
 

@@ -163,6 +163,14 @@ test('a draw week on a phone: every surface names the draw on sale, its date and
   await page.evaluate(() => {
     ;(window as unknown as { sinRecargar: boolean }).sinRecargar = true
   })
+  // A /resultados tab open through the draw too: before it, the latest result is an older draw.
+  const results = await context.newPage()
+  await results.clock.install({ time: closeAt + 60_000 })
+  await results.goto('/resultados')
+  await expect(results.getByLabel('Sorteo del').locator('option:checked')).not.toHaveText(fecha)
+  await results.evaluate(() => {
+    ;(window as unknown as { sinRecargar: boolean }).sinRecargar = true
+  })
 
   // 4. The live draw, which the player's card wins (a ball every 0.2 s).
   const run = await cli('sortear', '--en-vivo', '--intervalo', '0.2', '--azar', `${mine}=${PRIZE}`)
@@ -177,6 +185,12 @@ test('a draw week on a phone: every surface names the draw on sale, its date and
   expect(
     await page.evaluate(() => (window as unknown as { sinRecargar?: boolean }).sinRecargar),
   ).toBe(true)
+  // The open /resultados tab shows the week's draw's result, without a reload either.
+  await expect(results.getByLabel('Sorteo del').locator('option:checked')).toHaveText(fecha)
+  expect(
+    await results.evaluate(() => (window as unknown as { sinRecargar?: boolean }).sinRecargar),
+  ).toBe(true)
+  await results.close()
 
   // Every public surface names the week's draw as played and the next as on sale.
   const other = await context.newPage()
