@@ -23,6 +23,12 @@ const PRIZE_TEXT = 'Gs. 150.000'
 const NET_TEXT = 'Gs. 135.000'
 const WALLET = '0985654321'
 
+/** SHOTS_DIR=… keeps a screenshot of each step, for a person to look at. */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR
+  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false })
+}
+
 interface Draw {
   id: number
   identificador: string
@@ -122,6 +128,7 @@ test('a draw week on a phone: every surface names the draw on sale, its date and
   await expect(countdown).toHaveText(COUNTDOWN)
   // The header's clock says what it is in words anyone sees.
   await expect(page.getByRole('banner').getByText(/^Hora oficial \d\d:\d\d:\d\d$/)).toBeVisible()
+  await shot(page, 'semana-1-home-375')
 
   // 2. A purchase: checkout names the draw the card is for.
   await page.goto('/comprar-carton')
@@ -135,10 +142,11 @@ test('a draw week on a phone: every surface names the draw on sale, its date and
     .first()
   const mine = ((await pick.textContent()) ?? '').trim()
   await pick.click()
-  await page.getByRole('link', { name: /^Pagar GS\./ }).click()
+  await page.getByRole('link', { name: /^Pagar Gs\./ }).click()
   await expect(
     page.getByRole('main').getByText(`Tus cartones son para el ${week.identificador} del ${fecha}`),
   ).toBeVisible()
+  await shot(page, 'semana-2-checkout-375')
   const toggle = page.getByRole('button', { name: 'Tarjeta de crédito o débito (Bancard)' })
   await toggle.click()
   await page
@@ -191,6 +199,7 @@ test('a draw week on a phone: every surface names the draw on sale, its date and
     await results.evaluate(() => (window as unknown as { sinRecargar?: boolean }).sinRecargar),
   ).toBe(true)
   await results.close()
+  await shot(page, 'semana-5-home-despues-375')
 
   // Every public surface names the week's draw as played and the next as on sale.
   const other = await context.newPage()
@@ -245,7 +254,7 @@ test('a draw week on a phone: every surface names the draw on sale, its date and
     .getByRole('button', { name: /^Elegir el cartón/ })
     .first()
     .click()
-  await other.getByRole('link', { name: /^Pagar GS\./ }).click()
+  await other.getByRole('link', { name: /^Pagar Gs\./ }).click()
   await expect(
     other
       .getByRole('main')

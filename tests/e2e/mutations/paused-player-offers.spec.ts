@@ -114,7 +114,7 @@ test('a player whose spend limit leaves less than a card is told so and offered 
   await page.getByLabel('Monto en guaraníes').fill('5.000')
   await page.getByRole('button', { name: 'Guardar límite' }).click()
   await expect(
-    page.getByRole('status').getByText(/Tu límite diario ahora es de Gs\. 5\.000/),
+    page.getByRole('status').getByText(/Tu límite diario ahora es de Gs\.\s5\.000/),
   ).toBeVisible()
 
   await page.setViewportSize({ width: 1366, height: 900 })
