@@ -200,7 +200,7 @@ test('web push: the toggle subscribes, a draw sends an encrypted message, the se
       url: string
     }
     expect(payload.titulo).toMatch(
-      new RegExp(`^¡Ganaste en el Sorteo N° ${closed.id}! Cobrás Gs\\. [\\d.]+$`),
+      new RegExp(`^¡Ganaste en el Sorteo N° ${closed.id}! Cobrás Gs\\.\\s[\\d.]+$`),
     )
     expect(payload.cuerpo).toContain(card)
     expect(payload.url).toBe('/mi-cuenta/mis-premios')
