@@ -15,6 +15,7 @@ import { ensureTool } from '../../scripts/lib/debian-tool.mjs'
 import { newPlayer } from '../support/servers/backend-client'
 import { call, freePort } from '../support/servers/own-server'
 import { actionOf } from '../support/servers/site-actions'
+import { makeSelfSignedCertificate } from '../support/servers/self-signed'
 
 const nginx = ensureTool('nginx', 'nginx', 'the deploy/nginx.conf test')
 const pglitePass = nginx && !process.env.CONTRACT_DATABASE_URL ? describe : describe.skip
@@ -96,26 +97,7 @@ pglitePass('deploy/nginx.conf in front of the site', () => {
     httpPort = await freePort()
     httpsPort = await freePort()
     const site = new URL(process.env.BACKEND_URL as string)
-    const made = spawnSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=www.example.py',
-        '-keyout',
-        path.join(prefix, 'privkey.pem'),
-        '-out',
-        path.join(prefix, 'fullchain.pem'),
-      ],
-      { encoding: 'utf8' },
-    )
-    if (made.status !== 0) throw new Error(`openssl: ${made.stderr}`)
+    makeSelfSignedCertificate(prefix)
     let conf = fs.readFileSync(path.join(process.cwd(), 'deploy', 'nginx.conf'), 'utf8')
     conf = replaceOnce(conf, 'server 127.0.0.1:3000;', `server 127.0.0.1:${site.port};`)
     conf = replaceOnce(conf, /^\s*listen \[::\]:80;\n/m, '')

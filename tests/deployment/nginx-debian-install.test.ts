@@ -11,6 +11,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { ensureTool } from '../../scripts/lib/debian-tool.mjs'
+import { makeSelfSignedCertificate } from '../support/servers/self-signed'
 
 const nginx = ensureTool('nginx', 'nginx', 'the nginx install test')
 const debian = fs.existsSync('/etc/nginx/nginx.conf') && fs.existsSync('/usr/bin/dpkg')
@@ -56,27 +57,7 @@ describeDebian("deploy/nginx.conf on Debian's nginx, installed as docs/deploying
     fs.cpSync('/etc/nginx', etc, { recursive: true, verbatimSymlinks: true })
     const main = path.join(etc, 'nginx.conf')
     fs.writeFileSync(main, fs.readFileSync(main, 'utf8').replaceAll('/etc/nginx/', `${etc}/`))
-    // The certificate a real host gets from Let's Encrypt: a self-signed one here.
-    const made = spawnSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=www.example.py',
-        '-keyout',
-        path.join(prefix, 'privkey.pem'),
-        '-out',
-        path.join(prefix, 'fullchain.pem'),
-      ],
-      { encoding: 'utf8' },
-    )
-    if (made.status !== 0) throw new Error(`openssl: ${made.stderr}`)
+    makeSelfSignedCertificate(prefix)
     // The steps of docs/deploying.md: copy, set the certificate paths, link, remove `default`.
     const shipped = fs.readFileSync(SHIPPED, 'utf8')
     const site = shipped.replaceAll('/etc/letsencrypt/live/www.example.py/', `${prefix}/`)

@@ -1,4 +1,4 @@
-import { execFile, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test'
 import { CONSENT_KEYS } from '../../../lib/cookie-consent'
 import { VERIFIED_PLAYER } from '../support/accounts'
 import { expect, test } from '../support/fixtures'
+import { operatorCli } from '../support/operator-cli'
 import { startOwnServer, stopOwnServer, waitForOwnServer } from '../support/own-server'
 import { budget } from '../support/time'
 
@@ -57,20 +58,7 @@ test.afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
-function cli(...args: string[]) {
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      ['node_modules/tsx/dist/cli.mjs', 'packages/reference-backend/src/operator/cli.ts', ...args],
-      {
-        env: { ...process.env, OPERATOR_URL: BASE, OPERATOR_TOKEN: TOKEN },
-        timeout: budget(120_000),
-      },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    )
-  })
-}
+const cli = operatorCli(BASE, TOKEN, budget(120_000))
 
 async function openDraw(): Promise<Draw> {
   const body = (await (await fetch(`${BASE}/servicios/rest/sorteos/actual`)).json()) as {

@@ -1,4 +1,4 @@
-import { execFile, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { budget } from '../support/time'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test'
 import { VERIFIED_PLAYER } from '../support/accounts'
 import { expectNoAxeViolations } from '../support/axe'
 import { expect, test } from '../support/fixtures'
+import { operatorCli } from '../support/operator-cli'
 import { startOwnServer, stopOwnServer, waitForOwnServer } from '../support/own-server'
 
 // Sorteo en vivo end to end, on a server of its own (E2E_PORT + 7, its own database folder): a
@@ -44,18 +45,7 @@ test.afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
-/** `npm run operator -- …` against this test's server, resolved when the CLI exits. */
-function cli(...args: string[]) {
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      ['node_modules/tsx/dist/cli.mjs', 'packages/reference-backend/src/operator/cli.ts', ...args],
-      { env: { ...process.env, OPERATOR_URL: BASE, OPERATOR_TOKEN: TOKEN }, timeout: 180_000 },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    )
-  })
-}
+const cli = operatorCli(BASE, TOKEN, 180_000)
 
 async function operatorPost(pathname: string, body: unknown) {
   const response = await fetch(`${BASE}/servicios/operador/${pathname}`, {

@@ -1,4 +1,4 @@
-import { execFile, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { budget } from '../support/time'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -8,6 +8,7 @@ import { CONSENT_KEYS } from '../../../lib/cookie-consent'
 import { VERIFIED_PLAYER } from '../support/accounts'
 import { expectNoAxeViolations } from '../support/axe'
 import { expect, test } from '../support/fixtures'
+import { operatorCli } from '../support/operator-cli'
 import { startOwnServer, stopOwnServer, waitForOwnServer } from '../support/own-server'
 
 // Sunday night on a phone (docs/history.md, issue 26, moment A), with a real live draw on a server
@@ -46,20 +47,7 @@ test.afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
-function cli(...args: string[]) {
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      ['node_modules/tsx/dist/cli.mjs', 'packages/reference-backend/src/operator/cli.ts', ...args],
-      {
-        env: { ...process.env, OPERATOR_URL: BASE, OPERATOR_TOKEN: TOKEN },
-        timeout: budget(240_000),
-      },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    )
-  })
-}
+const cli = operatorCli(BASE, TOKEN, budget(240_000))
 
 async function open(browser: Browser, width: number, player?: { email: string; password: string }) {
   const context = await browser.newContext({
