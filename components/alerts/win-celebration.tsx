@@ -77,7 +77,13 @@ export function WinCelebration({ win, onClose }: { win: WinSummary; onClose: () 
           </p>
         ) : null}
         <div className={styles.actions}>
-          <Link href={claimHref(win)} className={`button button-accent ${styles.claim}`}>
+          {/* Closes as it goes: the header's celebration outlives the navigation, and left open it
+              sat over the claim dialog it had just opened. */}
+          <Link
+            href={claimHref(win)}
+            className={`button button-accent ${styles.claim}`}
+            onClick={() => ref.current?.close()}
+          >
             {win.neto > 0 ? t('claim') : t('seePrizes')}
           </Link>
           <button

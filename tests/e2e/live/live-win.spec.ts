@@ -343,7 +343,9 @@ test('Sunday night: Mi jugada on the phone, the badge clear of the page, the win
   await shot(desktop, 'ganaste-1366')
   await away.getByRole('link', { name: 'Cobrá tu premio' }).click()
   await expect(desktop).toHaveURL(/\/mi-cuenta\/mis-premios\?cobrar=\d+$/)
-  await expect(desktop.getByRole('dialog')).toContainText(NET)
+  // The celebration closed as it went: left open, it sat over the claim it had just opened.
+  await expect(away).toBeHidden()
+  await expect(desktop.getByRole('dialog', { name: 'Cobrar premio' })).toContainText(NET)
   await shot(desktop, 'cobrar-1366')
 
   // The same moment on the phone's home (it opened from the header's badge, and was cut off on

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { WinCelebration } from '@/components/alerts/win-celebration'
 import type { WinSummary } from '@/lib/prizes/win-summary'
 import { withMessages } from '../../support/prizes'
@@ -31,6 +31,10 @@ beforeAll(() => {
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
     this.setAttribute('open', '')
   }
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute('open')
+    this.dispatchEvent(new Event('close'))
+  }
 })
 
 describe('the win moment’s goods', () => {
@@ -56,5 +60,25 @@ describe('the win moment’s goods', () => {
       ),
     )
     expect(screen.getByText('Además ganaste: Cartón gratis')).toBeTruthy()
+  })
+})
+
+describe('the win moment’s Cobrar', () => {
+  it('closes the celebration as it opens the claim, so it never sits over the claim dialog', () => {
+    const onClose = jest.fn()
+    const cash = { ...freeCard, id: 4, premio: 150_000, descuentoFiscal: 15_000, total: 135_000 }
+    render(
+      withMessages(
+        <WinCelebration
+          win={win({ premios: [cash], neto: 135_000, bruto: 150_000, retencion: 15_000 })}
+          onClose={onClose}
+        />,
+      ),
+    )
+    const dialog = screen.getByRole('dialog', { name: '¡Ganaste!' })
+    dialog.addEventListener('close', onClose)
+    fireEvent.click(screen.getByRole('link', { name: 'Cobrá tu premio' }))
+    expect(dialog.hasAttribute('open')).toBe(false)
+    expect(onClose).toHaveBeenCalled()
   })
 })
