@@ -21,3 +21,23 @@ export function safeNextPath(value: string | null | undefined, fallback = FALLBA
     return fallback
   }
 }
+
+// The login and registration pages pass on where the player was going (issue 38: the purchase a
+// new player started), and go there after. A `next` naming one of those pages would only send
+// the player round to a form again: it is the home instead.
+const ACCOUNT_FORMS = /^\/(login|registrar|recuperar|acceso)(\/|\?|#|$)/
+
+/** Where to go after logging in or registering: a same-site path that is not a login form. */
+export function returnPath(next: string | null | undefined): string {
+  const path = safeNextPath(next)
+  return ACCOUNT_FORMS.test(path) ? FALLBACK : path
+}
+
+/** `/login` or `/registrar` carrying `next`, when there is somewhere to return to. */
+function formPath(form: '/login' | '/registrar', next: string | null | undefined): string {
+  const path = returnPath(next)
+  return path === FALLBACK ? form : `${form}?next=${encodeURIComponent(path)}`
+}
+
+export const loginPath = (next?: string | null) => formPath('/login', next)
+export const registerPath = (next?: string | null) => formPath('/registrar', next)

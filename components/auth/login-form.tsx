@@ -9,6 +9,7 @@ import { PasswordField, TextField } from '@/components/forms/field'
 import { HintedSubmit } from '@/components/forms/hinted-submit'
 import { useActionForm } from '@/components/forms/use-action-form'
 import { useMissingFieldsHint } from '@/components/forms/use-missing-fields-hint'
+import { registerPath } from '@/lib/safe-next'
 import { loginSchema, type LoginInput } from '@/lib/validation/auth'
 import styles from '@/components/forms/form.module.css'
 
@@ -54,7 +55,7 @@ export function LoginForm() {
       <div className={styles.links}>
         <Link href="/recuperar">{t('forgot')}</Link>
         <span>
-          {t('noAccount')} <Link href="/registrar">{t('registerLink')}</Link>
+          {t('noAccount')} <Link href={registerPath(params.get('next'))}>{t('registerLink')}</Link>
         </span>
       </div>
     </form>

@@ -5,13 +5,16 @@ import { useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { registerAction } from '@/lib/actions/auth'
-import { DepartmentCityFields } from '@/components/forms/department-city-fields'
+import { useNextParam } from '@/components/auth/use-next-param'
+import { BirthDateField } from '@/components/forms/birth-date-field'
+import { PlaceComboFields } from '@/components/forms/place-combo-fields'
 import { CheckboxField, PasswordField, SelectField, TextField } from '@/components/forms/field'
 import { HintedSubmit } from '@/components/forms/hinted-submit'
 import { TermsField } from '@/components/forms/terms-field'
 import { useActionForm } from '@/components/forms/use-action-form'
 import { useMissingFieldsHint } from '@/components/forms/use-missing-fields-hint'
 import { getRecaptchaToken, recaptchaEnabled } from '@/lib/recaptcha-client'
+import { loginPath } from '@/lib/safe-next'
 import { DOCUMENT_TYPES, registerSchema, SEXOS, type RegisterInput } from '@/lib/validation/auth'
 import styles from '@/components/forms/form.module.css'
 
@@ -20,6 +23,12 @@ interface Option {
   label: string
 }
 
+/**
+ * REGISTRATE on one screen, quick on a phone (issue 38): each field with its keyboard and autofill
+ * name, department and city found by typing, the birth date on the number pad. `next` is where the
+ * player was going (the purchase that brought them here): registered, they are logged in and
+ * taken there.
+ */
 export function RegisterForm({
   countries,
   departments,
@@ -27,6 +36,7 @@ export function RegisterForm({
   countries: Option[]
   departments: Option[]
 }) {
+  const next = useNextParam()
   const t = useTranslations('Register')
   const tPlace = useTranslations('CityField')
   const form = useActionForm<RegisterInput>({
@@ -51,6 +61,8 @@ export function RegisterForm({
   })
   const { register, field, submitWith, control, formState } = form
   const terminos = useWatch({ control, name: 'aceptarTerminos' })
+  // A cédula is digits: the number pad; a passport has letters.
+  const tipoDocumento = useWatch({ control, name: 'tipoDocumento' })
   // In the order of the form, so the hint names the first field a player meets.
   const hint = useMissingFieldsHint(control, registerSchema, {
     nombre: t('nombre'),
@@ -70,22 +82,48 @@ export function RegisterForm({
     aceptarTerminos: t('terminosLink'),
   })
 
-  // A failed bot check reads as the generic error ('Ocurrio un error, vuelva a intentar').
+  // A failed bot check reads as the generic error ('Ocurrio un error, vuelva a intentar'). A full
+  // load after, as after login: the static header must see the new session.
   const onSubmit = submitWith(
-    async (values) => registerAction(values, await getRecaptchaToken('')),
-    { next: '/login' },
+    async (values) => registerAction(values, await getRecaptchaToken(''), next),
+    { next: '/home', reload: true, announce: false },
   )
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <div className={styles.grid}>
-        <TextField label={t('nombre')} autoComplete="given-name" {...field('nombre')} />
-        <TextField label={t('apellido')} autoComplete="family-name" {...field('apellido')} />
-        <TextField label={t('email')} type="email" autoComplete="email" {...field('email')} />
+        <TextField
+          label={t('nombre')}
+          autoComplete="given-name"
+          autoCapitalize="words"
+          enterKeyHint="next"
+          {...field('nombre')}
+        />
+        <TextField
+          label={t('apellido')}
+          autoComplete="family-name"
+          autoCapitalize="words"
+          enterKeyHint="next"
+          {...field('apellido')}
+        />
+        <TextField
+          label={t('email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          enterKeyHint="next"
+          {...field('email')}
+        />
         <TextField
           label={t('confirmarEmail')}
           type="email"
+          inputMode="email"
           autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          enterKeyHint="next"
           onPaste={(event) => event.preventDefault()}
           {...field('confirmarEmail')}
         />
@@ -95,20 +133,21 @@ export function RegisterForm({
           type="tel"
           autoComplete="tel"
           inputMode="tel"
+          enterKeyHint="next"
           {...field('telefono')}
         />
         <SelectField
           label={t('pais')}
           options={countries}
           placeholder={t('select')}
+          autoComplete="country"
           {...field('codigoPais')}
         />
-        <DepartmentCityFields form={form} departments={departments} fieldError={form.fieldError} />
-        <TextField
+        <PlaceComboFields form={form} departments={departments} fieldError={form.fieldError} />
+        <BirthDateField
+          form={form}
           label={t('nacimiento')}
-          type="date"
-          autoComplete="bday"
-          {...field('fechaNacimiento')}
+          error={form.fieldError('fechaNacimiento')}
         />
         <SelectField
           label={t('tipoDocumento')}
@@ -116,7 +155,15 @@ export function RegisterForm({
           placeholder={t('select')}
           {...field('tipoDocumento')}
         />
-        <TextField label={t('documento')} {...field('documento')} />
+        <TextField
+          label={t('documento')}
+          inputMode={tipoDocumento === 'CI' ? 'numeric' : 'text'}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          enterKeyHint="next"
+          {...field('documento')}
+        />
         <SelectField
           label={t('sexo')}
           options={SEXOS.map((value) => ({ value, label: t(value) }))}
@@ -126,6 +173,7 @@ export function RegisterForm({
         <TextField
           label={t('direccion')}
           autoComplete="street-address"
+          enterKeyHint="done"
           {...field('direccionParticular')}
         />
       </div>
@@ -135,7 +183,7 @@ export function RegisterForm({
       <HintedSubmit hint={hint} state={formState} blocked={terminos !== true} label={t('button')} />
       <p className={styles.links}>
         <span>
-          {t('haveAccount')} <Link href="/login">{t('loginLink')}</Link>
+          {t('haveAccount')} <Link href={loginPath(next)}>{t('loginLink')}</Link>
         </span>
       </p>
     </form>

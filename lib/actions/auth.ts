@@ -9,11 +9,34 @@ import { BackendError, BackendUnavailableError } from '@/lib/backend/errors'
 import { consume, hit, isLimited, LIMITS, reset } from '@loteria/shared'
 import { verifyRecaptchaBeforeBackend } from '@/lib/recaptcha'
 import { clientIp } from '@/lib/request-info'
-import { safeNextPath } from '@/lib/safe-next'
+import { loginPath, returnPath } from '@/lib/safe-next'
 import { getSession, SESSION_HINT_COOKIE } from '@/lib/session/index'
 import { SESSION_TTL_SECONDS } from '@/lib/session/options'
 import { hintCookieAttributes } from '@/lib/session/cookie-options'
 import { loginSchema, recoverSchema, registerSchema, resetSchema } from '@/lib/validation/auth'
+
+/**
+ * Logs in at the backend with what the player typed and keeps its session in the site's (the
+ * user, the backend's cookies, and the hint that tells the static header someone is in).
+ */
+async function startSession(username: string, password: string) {
+  const result = await account.login(username, password)
+  const session = await getSession()
+  session.user = {
+    id: result.usuario.id,
+    email: result.usuario.email,
+    nombre: result.usuario.nombre,
+    rol: result.rol,
+    tipo: result.tipo,
+  }
+  session.backendCookies = result.cookies
+  await session.save()
+  ;(await cookies()).set(SESSION_HINT_COOKIE, '1', {
+    ...hintCookieAttributes(),
+    maxAge: SESSION_TTL_SECONDS,
+  })
+  return result
+}
 
 /** INICIO DE SESIÓN: validates again, rate-limits per account and address, stores the session. */
 export async function loginAction(input: unknown, next?: string): Promise<ActionResult> {
@@ -35,23 +58,9 @@ export async function loginAction(input: unknown, next?: string): Promise<Action
     return { ok: false, message: t('tooManyAttempts') }
   }
   try {
-    const result = await account.login(username, password)
+    const result = await startSession(username, password)
     reset(accountKey)
-    const session = await getSession()
-    session.user = {
-      id: result.usuario.id,
-      email: result.usuario.email,
-      nombre: result.usuario.nombre,
-      rol: result.rol,
-      tipo: result.tipo,
-    }
-    session.backendCookies = result.cookies
-    await session.save()
-    ;(await cookies()).set(SESSION_HINT_COOKIE, '1', {
-      ...hintCookieAttributes(),
-      maxAge: SESSION_TTL_SECONDS,
-    })
-    return { ok: true, message: result.mensaje, redirectTo: safeNextPath(next) }
+    return { ok: true, message: result.mensaje, redirectTo: returnPath(next) }
   } catch (error) {
     if (error instanceof BackendError && !(error instanceof BackendUnavailableError))
       hit(accountKey, LIMITS.loginFailuresPerAccount)
@@ -59,10 +68,16 @@ export async function loginAction(input: unknown, next?: string): Promise<Action
   }
 }
 
-/** REGISTRATE: bot check, then usuarios/agregar; success goes to /login with the backend's message. */
+/**
+ * REGISTRATE: bot check, then usuarios/agregar; then the new player is logged in on the server with
+ * the credentials just registered and goes back to the purchase that started it, `next` (issue 38).
+ * A backend that will not log the new account in yet (one that verifies e-mails first) leaves the
+ * player at /login with the backend's message, as docs/product.md §4 has it, `next` kept.
+ */
 export async function registerAction(
   input: unknown,
   recaptchaToken?: string,
+  next?: string,
 ): Promise<ActionResult> {
   const t = await getTranslations('Errors')
   const parsed = registerSchema.safeParse(input)
@@ -88,7 +103,12 @@ export async function registerAction(
       fechaNacimiento: `${v.fechaNacimiento}T00:00:00.000Z`,
       tokenRecaptcha: recaptchaToken ?? '',
     })
-    return { ok: true, message: mensaje, redirectTo: '/login' }
+    try {
+      await startSession(v.email.toLowerCase(), v.password)
+      return { ok: true, message: mensaje, redirectTo: returnPath(next) }
+    } catch {
+      return { ok: true, message: mensaje, redirectTo: loginPath(returnPath(next)) }
+    }
   } catch (error) {
     if (error instanceof BackendError && !(error instanceof BackendUnavailableError)) {
       return { ok: false, message: error.message || t('generic') }

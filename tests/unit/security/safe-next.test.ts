@@ -1,4 +1,4 @@
-import { safeNextPath } from '@/lib/safe-next'
+import { loginPath, registerPath, returnPath, safeNextPath } from '@/lib/safe-next'
 
 describe('safeNextPath', () => {
   it('keeps same-site paths with their query', () => {
@@ -60,5 +60,36 @@ describe('safeNextPath', () => {
   it('falls back when empty', () => {
     expect(safeNextPath(null)).toBe('/home')
     expect(safeNextPath('')).toBe('/home')
+  })
+})
+
+// Issue 38: login and registration carry the purchase a visitor started, and return to it.
+describe('returnPath, loginPath and registerPath', () => {
+  it('return to a same-site purchase, with its query', () => {
+    expect(returnPath('/comprar-carton/elegir?pack=1')).toBe('/comprar-carton/elegir?pack=1')
+  })
+
+  it.each(['/login', '/registrar?next=/comprar-carton', '/recuperar', '/acceso/reestablecer'])(
+    'never return to a login form: %s goes home',
+    (value) => {
+      expect(returnPath(value)).toBe('/home')
+    },
+  )
+
+  it.each(['https://other.site', '//other.site', '/\\other.site', null, undefined, ''])(
+    'never leave the site: %s goes home',
+    (value) => {
+      expect(returnPath(value)).toBe('/home')
+    },
+  )
+
+  it('carry the path to the other form, encoded, or nothing when it is the home', () => {
+    expect(registerPath('/comprar-carton/elegir?pack=1')).toBe(
+      '/registrar?next=%2Fcomprar-carton%2Felegir%3Fpack%3D1',
+    )
+    expect(loginPath('/comprar-carton')).toBe('/login?next=%2Fcomprar-carton')
+    expect(loginPath('//other.site')).toBe('/login')
+    expect(registerPath(undefined)).toBe('/registrar')
+    expect(registerPath('/login')).toBe('/registrar')
   })
 })
