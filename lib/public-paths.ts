@@ -14,6 +14,8 @@ export const CONTENT_PATHS = [
 /** Public pages only; account and buying pages are behind login. */
 export const PUBLIC_PATHS = [
   '/home',
+  // The packs and their prices, for a visitor before any login (issue 38).
+  '/precios',
   '/resultados',
   '/sorteo-en-vivo',
   '/ganadores',

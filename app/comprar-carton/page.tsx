@@ -6,7 +6,7 @@ import { accountMetadata } from '@/lib/account-metadata'
 import { getConfig, getOpenDraw, getPacks } from '@/lib/backend'
 import { getPacksAwaitingCards } from '@/lib/backend/account'
 import { cardPriceOf } from '@/lib/buying/card-price'
-import { byBestValue } from '@/lib/buying/pack-value'
+import { packsInOrder } from '@/lib/buying/pack-value'
 import { getResponsiblePlay } from '@/lib/backend/responsible-play'
 import { BuyingNotice } from '@/components/responsible-play/buying-notice'
 import { packsWithinReach } from '@/lib/responsible-play/buying-offer'
@@ -36,6 +36,7 @@ export default async function BuyPage() {
   const paused = responsible.pausaHasta !== null
   const onSale = packsWithinReach(packs, responsible)
   const overLimit = packs.length - onSale.length
+  const { ordered, best } = packsInOrder(onSale)
   return (
     <div className="container page">
       <h1 className="page-title">{t('buyTitle')}</h1>
@@ -68,13 +69,9 @@ export default async function BuyPage() {
       ) : null}
       {onSale.length > 0 ? (
         <ul className={styles.packGrid} aria-label={t('packsLabel')}>
-          {byBestValue(onSale).map((pack, i) => (
+          {ordered.map((pack) => (
             <li key={pack.id}>
-              <PackCard
-                pack={pack}
-                precioCarton={cardPriceOf(config)}
-                best={i === 0 && onSale.length > 1}
-              />
+              <PackCard pack={pack} precioCarton={cardPriceOf(config)} best={pack === best} />
             </li>
           ))}
         </ul>

@@ -15,20 +15,30 @@ export function PackCard({
   pack,
   precioCarton,
   best = false,
+  action,
 }: {
   pack: Pack
   precioCarton: number
   best?: boolean
+  /** What the card offers instead of Elegir Cartones (the public prices page: log in first). */
+  action?: (headingId: string) => React.ReactNode
 }) {
   const t = useTranslations('Buying')
   const { porcentaje } = packSaving(pack, precioCarton)
   const headingId = `pack-${pack.id}`
+  // The one-draw card leads the list, marked as this week's (issue 38).
+  const weekly = pack.sorteos === 1
+  const badge = best ? t('bestValue') : weekly ? t('weeklyBadge') : null
   return (
     <article
-      className={`card ${styles.pack} ${best ? styles.packBest : ''}`}
+      className={`card ${styles.pack} ${best ? styles.packBest : ''} ${weekly ? styles.packWeekly : ''}`}
       aria-labelledby={headingId}
     >
-      {best ? <p className={styles.bestBadge}>{t('bestValue')}</p> : null}
+      {badge ? (
+        <p className={weekly ? `${styles.bestBadge} ${styles.weeklyBadge}` : styles.bestBadge}>
+          {badge}
+        </p>
+      ) : null}
       <h2 id={headingId} className={styles.packName}>
         {pack.nombre}
       </h2>
@@ -42,13 +52,17 @@ export function PackCard({
       {porcentaje > 0 ? (
         <p className={styles.saving}>{t('packSaving', { ahorro: porcentaje })}</p>
       ) : null}
-      <Link
-        href={`/comprar-carton/elegir?pack=${pack.id}`}
-        className="button button-accent"
-        aria-describedby={headingId}
-      >
-        {t('chooseCards')}
-      </Link>
+      {action ? (
+        action(headingId)
+      ) : (
+        <Link
+          href={`/comprar-carton/elegir?pack=${pack.id}`}
+          className="button button-accent"
+          aria-describedby={headingId}
+        >
+          {t('chooseCards')}
+        </Link>
+      )}
     </article>
   )
 }

@@ -6,6 +6,8 @@ import { preload } from 'react-dom'
 import { useTranslations } from 'next-intl'
 import { Carousel } from '@/components/ui/carousel'
 import { IntentLink } from '@/components/ui/intent-link'
+import { BuyLink } from '@/components/buying/buy-link'
+import { BUY_PATH } from '@/lib/buying/buy-path'
 import { BuyOffer } from '@/components/responsible-play/buy-offer'
 import { textAreaStyle } from '@/lib/home/banner-text-areas'
 import { isVectorImage } from '@/lib/images'
@@ -133,12 +135,19 @@ function Banner({ banner, priority }: { banner: BannerView; priority: boolean })
             // A banner that sells ("Comprá tu cartón") honours a pause or a limit like every other
             // offer to buy (issue 36).
             <BuyOffer variant="compact">
-              <IntentLink
-                href={banner.linkUrl}
-                className={`button button-accent ${styles.ctaButton}`}
-              >
-                {banner.textoUrl}
-              </IntentLink>
+              {banner.linkUrl === BUY_PATH ? (
+                // The plain purchase: a visitor sees the prices first, as from every buy link.
+                <BuyLink className={`button button-accent ${styles.ctaButton}`}>
+                  {banner.textoUrl}
+                </BuyLink>
+              ) : (
+                <IntentLink
+                  href={banner.linkUrl}
+                  className={`button button-accent ${styles.ctaButton}`}
+                >
+                  {banner.textoUrl}
+                </IntentLink>
+              )}
             </BuyOffer>
           ) : (
             <IntentLink

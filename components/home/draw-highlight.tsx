@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { DrawWatch } from '@/components/draws/draw-watch'
-import { IntentLink } from '@/components/ui/intent-link'
+import { BuyLink } from '@/components/buying/buy-link'
 import { BuyOffer } from '@/components/responsible-play/buy-offer'
 import type { WeekDraw } from '@/lib/draws/week'
 import { formatDate, formatGs } from '@loteria/contract/format'
@@ -46,9 +46,7 @@ export async function DrawHighlight({ draw }: { draw: WeekDraw }) {
           <SalesCountdown closeAt={draw.cierre} />
           <p className={styles.jackpotNote}>{t('salesCloseAt', { fecha })}</p>
           <BuyOffer>
-            <IntentLink href="/comprar-carton" className="button button-accent">
-              {t('buy')}
-            </IntentLink>
+            <BuyLink className="button button-accent">{t('buy')}</BuyLink>
           </BuyOffer>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { MAIN_MENU, SITE_NAME } from '@/lib/site'
-import { IntentLink } from '@/components/ui/intent-link'
+import { BuyLink } from '@/components/buying/buy-link'
 import { LiveBadge } from '@/components/live/live-badge'
 import { BuyOffer } from '@/components/responsible-play/buy-offer'
 import { HeaderSession } from './header-session'
@@ -39,9 +39,7 @@ export async function Header() {
           </ul>
         </nav>
         <BuyOffer variant="compact" className={styles.buy}>
-          <IntentLink href="/comprar-carton" className={`button button-accent ${styles.buy}`}>
-            {t('comprarCarton')}
-          </IntentLink>
+          <BuyLink className={`button button-accent ${styles.buy}`}>{t('comprarCarton')}</BuyLink>
         </BuyOffer>
         <script dangerouslySetInnerHTML={{ __html: SESSION_HINT_SCRIPT }} />
         <LiveBadge />

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { Menu, X } from 'lucide-react'
+import { useBuyPath } from '@/components/buying/buy-link'
 import { BuyOffer } from '@/components/responsible-play/buy-offer'
 import { MAIN_MENU } from '@/lib/site'
 import { NavLink } from './nav-link'
@@ -24,6 +25,7 @@ export function MobileSidebar() {
   const toggle = useRef<HTMLButtonElement>(null)
   const dialog = useRef<HTMLDialogElement>(null)
   const player = useLoggedInPlayer()
+  const buyPath = useBuyPath()
 
   useEffect(() => {
     const element = dialog.current
@@ -98,7 +100,7 @@ export function MobileSidebar() {
             <li>
               <BuyOffer variant="compact" onNavigate={close}>
                 <NavLink
-                  href="/comprar-carton"
+                  href={buyPath}
                   className={`button button-accent ${styles.buy}`}
                   onNavigate={close}
                 >

@@ -16,3 +16,16 @@ export function pricePerDraw(pack: Pick<PackOffer, 'sorteos' | 'precio'>): numbe
 export function byBestValue<T extends Pick<PackOffer, 'sorteos' | 'precio'>>(packs: T[]): T[] {
   return [...packs].sort((a, b) => pricePerDraw(a) - pricePerDraw(b) || b.sorteos - a.sorteos)
 }
+
+/**
+ * The order of the pack lists (issue 38): the cartón de la semana (one draw) first, where a new
+ * player looks for it, then the packs by best value. `best` is the pack the "Mejor precio" badge
+ * marks: the first of those packs, when there are two or more to compare.
+ */
+export function packsInOrder<T extends Pick<PackOffer, 'sorteos' | 'precio'>>(
+  packs: T[],
+): { ordered: T[]; best: T | undefined } {
+  const weekly = packs.filter((pack) => pack.sorteos === 1)
+  const multi = byBestValue(packs.filter((pack) => pack.sorteos !== 1))
+  return { ordered: [...weekly, ...multi], best: multi.length > 1 ? multi[0] : undefined }
+}

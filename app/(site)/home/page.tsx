@@ -9,7 +9,7 @@ import { BuyOffer } from '@/components/responsible-play/buy-offer'
 import { Showcase } from '@/components/home/showcase'
 import { HomeJsonLd } from '@/components/seo/home-json-ld'
 import { ContentImage } from '@/components/ui/content-image'
-import { IntentLink } from '@/components/ui/intent-link'
+import { BuyLink } from '@/components/buying/buy-link'
 import styles from '@/components/home/home.module.css'
 import {
   getBanners,
@@ -88,9 +88,7 @@ export default async function HomePage() {
               })}
             </p>
             <BuyOffer>
-              <IntentLink href="/comprar-carton" className="button button-accent">
-                {t('buy')}
-              </IntentLink>
+              <BuyLink className="button button-accent">{t('buy')}</BuyLink>
             </BuyOffer>
           </div>
           <ContentImage

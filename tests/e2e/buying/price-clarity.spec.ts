@@ -17,13 +17,16 @@ for (const width of [375, 1366]) {
 
     await page.goto('/comprar-carton')
     const packs = page.getByRole('list', { name: 'Packs a la venta' }).getByRole('article')
-    await expect(packs.first()).toHaveAccessibleName('PACK 17 SORTEOS')
-    await expect(packs.first().getByText('Mejor precio')).toBeVisible()
-    await expect(packs.first().getByText('Gs. 5.765 por sorteo')).toBeVisible()
-    await expect(packs.first().getByText('por cartón, 17 sorteos')).toBeVisible()
+    // Issue 38: the cartón de la semana leads, marked; then the packs, the best deal first.
+    await expect(packs.first()).toHaveAccessibleName('Cartón de la semana')
+    await expect(packs.first().getByText('Para este sorteo')).toBeVisible()
+    const best = packs.nth(1)
+    await expect(best).toHaveAccessibleName('PACK 17 SORTEOS')
+    await expect(best.getByText('Mejor precio')).toBeVisible()
+    await expect(best.getByText('Gs. 5.765 por sorteo')).toBeVisible()
+    await expect(best.getByText('por cartón, 17 sorteos')).toBeVisible()
     const twelve = page.getByRole('article', { name: 'PACK 12 SORTEOS' })
     await expect(twelve.getByText('Gs. 9.500 por sorteo')).toBeVisible()
-    await expect(packs.last()).toHaveAccessibleName('Cartón de la semana')
     if (width >= 1000) {
       // No pack alone on a row: the last two share one.
       const [fourth, fifth] = [await packs.nth(3).boundingBox(), await packs.nth(4).boundingBox()]

@@ -1,4 +1,4 @@
-import { byBestValue, pricePerDraw } from '@/lib/buying/pack-value'
+import { byBestValue, packsInOrder, pricePerDraw } from '@/lib/buying/pack-value'
 
 // The packs of docs/product.md §9, as the seed sells them.
 const PACKS = [
@@ -19,5 +19,18 @@ describe('pack value', () => {
   // Issue 26 (docs/history.md): the best deal (Pack 17, −40 %) was listed last.
   it('lists the best deal first', () => {
     expect(byBestValue(PACKS).map((p) => p.id)).toEqual([5, 4, 3, 2, 1])
+  })
+
+  // Issue 38: the one-draw card a new player comes for was the fifth pack on the page.
+  it('lists the cartón de la semana first, then the packs by value, the best one marked', () => {
+    const { ordered, best } = packsInOrder(PACKS)
+    expect(ordered.map((p) => p.id)).toEqual([1, 5, 4, 3, 2])
+    expect(best?.id).toBe(5)
+  })
+
+  it('marks no best pack when there is only one pack to compare', () => {
+    const { ordered, best } = packsInOrder(PACKS.filter((p) => p.id <= 2))
+    expect(ordered.map((p) => p.id)).toEqual([1, 2])
+    expect(best).toBeUndefined()
   })
 })

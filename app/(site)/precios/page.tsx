@@ -1,0 +1,66 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import { PackBuyLink } from '@/components/buying/pack-buy-link'
+import { PackCard } from '@/components/buying/pack-card'
+import { getConfig, getCurrentDraw, getPacks } from '@/lib/backend'
+import { BUY_PATH } from '@/lib/buying/buy-path'
+import { cardPriceOf } from '@/lib/buying/card-price'
+import { packsInOrder } from '@/lib/buying/pack-value'
+import { weekDraw } from '@/lib/draws/week'
+import { pageMetadata } from '@/lib/metadata'
+import { loginPath } from '@/lib/safe-next'
+import { formatDate } from '@loteria/contract/format'
+import styles from '@/components/buying/buying.module.css'
+
+// Revalidated with the draws: the packs and the draw they are for change when a draw ends.
+export const revalidate = 60
+
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata('precios', '/precios')
+}
+
+/**
+ * Precios: every pack and its price before any login (issue 38), the cartón de la semana first,
+ * for this week's draw; each Comprar leads through registration back to choosing that pack's cards.
+ */
+export default async function PricesPage() {
+  const [t, tBuying, packs, config, current] = await Promise.all([
+    getTranslations('Prices'),
+    getTranslations('Buying'),
+    getPacks(),
+    getConfig(),
+    getCurrentDraw(),
+  ])
+  const draw = weekDraw(current, null)
+  const { ordered, best } = packsInOrder(packs)
+  return (
+    <div className="container page">
+      <h1 className="page-title">{t('title')}</h1>
+      <p className={styles.lead}>
+        {t('lead', { sorteo: draw.identificador, fecha: formatDate(draw.fecha) })}
+      </p>
+      <p className={styles.muted}>
+        {t('howTo')} {t('haveAccount')} <Link href={loginPath(BUY_PATH)}>{t('loginLink')}</Link>
+      </p>
+      {ordered.length === 0 ? (
+        <p className={styles.muted}>{tBuying('noPacksOnSale')}</p>
+      ) : (
+        <ul className={styles.packGrid} aria-label={tBuying('packsLabel')}>
+          {ordered.map((pack) => (
+            <li key={pack.id}>
+              <PackCard
+                pack={pack}
+                precioCarton={cardPriceOf(config)}
+                best={pack === best}
+                action={(headingId) => (
+                  <PackBuyLink packId={pack.id} packName={pack.nombre} describedBy={headingId} />
+                )}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
