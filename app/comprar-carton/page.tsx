@@ -5,6 +5,8 @@ import { PackCard } from '@/components/buying/pack-card'
 import { accountMetadata } from '@/lib/account-metadata'
 import { getConfig, getOpenDraw, getPacks } from '@/lib/backend'
 import { getPacksAwaitingCards } from '@/lib/backend/account'
+import { getMyPacks } from '@/lib/backend/packs'
+import { PackChoice } from '@/components/packs/pack-choice'
 import { cardPriceOf } from '@/lib/buying/card-price'
 import { packsInOrder } from '@/lib/buying/pack-value'
 import { getResponsiblePlay } from '@/lib/backend/responsible-play'
@@ -21,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function BuyPage() {
   const t = await getTranslations('Buying')
   const tLimits = await getTranslations('ResponsiblePlay')
-  const [packs, config, draw, [pending, responsible]] = await Promise.all([
+  const [packs, config, draw, [pending, responsible, myPacks]] = await Promise.all([
     getPacks(),
     getConfig(),
     getOpenDraw(),
@@ -29,6 +31,8 @@ export default async function BuyPage() {
       Promise.all([
         getPacksAwaitingCards(credentials, user.id),
         getResponsiblePlay(credentials, user.id),
+        // Each waiting pack's choice for the close (issue 39); none from a backend without it.
+        getMyPacks(credentials, user.id).catch(() => null),
       ]),
     ),
   ])
@@ -47,14 +51,18 @@ export default async function BuyPage() {
             {t('remindersTitle')}
           </h2>
           <ul className={styles.reminderList}>
-            {pending.map((pack) => (
-              <li key={pack.id} className={styles.reminder}>
-                <span>{t('reminder', { cantidad: pack.cantidad, pack: pack.pack })}</span>
-                <Link href={`/canjear-premios/${draw.id}`} className="button button-accent">
-                  {t('chooseNow')}
-                </Link>
-              </li>
-            ))}
+            {pending.map((pack) => {
+              const choice = myPacks?.find((mine) => mine.id === pack.id)
+              return (
+                <li key={pack.id} className={styles.reminder}>
+                  <span>{t('reminder', { cantidad: pack.cantidad, pack: pack.pack })}</span>
+                  <Link href={`/canjear-premios/${draw.id}`} className="button button-accent">
+                    {t('chooseNow')}
+                  </Link>
+                  {choice ? <PackChoice pack={choice} /> : null}
+                </li>
+              )
+            })}
           </ul>
         </section>
       ) : null}

@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 import { AccountNav } from '@/components/account/account-nav'
 import { PrizeNotices } from '@/components/alerts/prize-notices'
+import { PackNotices } from '@/components/packs/pack-notices'
+import { sessionPackNotices } from '@/lib/alerts/session-pack-notices'
 import { sessionPrizeNotices } from '@/lib/alerts/session-notices'
 import { ClientMessages } from '@/lib/i18n/client-messages'
 import styles from '@/components/account/account-shell.module.css'
@@ -17,17 +19,23 @@ const ACCOUNT_NAMESPACES = [
   'VerificationUpload',
   'Alerts',
   'ResponsiblePlay',
+  'Packs',
 ] as const
 
 /** The account shell: the side menu and the panel chosen by the URL (docs/product.md §2). */
 export default async function AccountLayout({ children }: { children: React.ReactNode }) {
-  const [t, notices] = await Promise.all([getTranslations('Account'), sessionPrizeNotices()])
+  const [t, notices, packNotices] = await Promise.all([
+    getTranslations('Account'),
+    sessionPrizeNotices(),
+    sessionPackNotices(),
+  ])
   return (
     <ClientMessages namespaces={ACCOUNT_NAMESPACES}>
       <div className={`container page ${styles.shell}`}>
         <AccountNav label={t('menuLabel')} toggleLabel={t('showMenu')} />
         <div className={styles.panel}>
           <PrizeNotices notices={notices} />
+          <PackNotices notices={packNotices} />
           {children}
         </div>
       </div>

@@ -8,6 +8,7 @@ import { CardOutcome, GroupWinners } from '@/components/alerts/card-outcome'
 import { Dialog } from '@/components/ui/dialog'
 import type { CardDetail, MyCardsGroup } from '@loteria/contract'
 import { formatDate, formatDateTime } from '@loteria/contract/format'
+import { AutoChosenMark } from '@/components/packs/auto-chosen-mark'
 import { TicketPlays } from './ticket-plays'
 import { useActionFailure } from '@/components/forms/use-action-failure'
 import styles from './buying.module.css'
@@ -54,6 +55,7 @@ export function MyCards({ groups }: { groups: MyCardsGroup[] }) {
                 >
                   {card.numero}
                 </button>
+                {card.eleccionAutomatica ? <AutoChosenMark /> : null}
                 <CardOutcome card={card} />
               </li>
             ))}

@@ -142,7 +142,14 @@ export function spawnServer({
   const folder = isolated ? privateCopy(assembled) : assembled
   // The preload gives every request its socket's address before Next sees it (lib/client-address.mjs).
   const { command, args, cwd } = standaloneCommand(folder)
-  const env = serverEnv({ port, dataDir, extra })
+  // Test servers (isolated) never close sales by the clock (CIERRE_AUTOMATICO, README): on
+  // Sundays 18:00–20:00 the timer would refuse every hold a test makes. Tests close them through
+  // the operator instead; a test may still ask for the timer in `extra`.
+  const env = serverEnv({
+    port,
+    dataDir,
+    extra: isolated ? { CIERRE_AUTOMATICO: 'no', ...extra } : extra,
+  })
   startFromSeed(env)
   const child = spawn(command, args, { cwd, env, stdio, detached })
   if (isolated) {

@@ -4,12 +4,31 @@ import { getTranslations } from 'next-intl/server'
 import { TicketChooser } from '@/components/buying/ticket-chooser'
 import { accountMetadata } from '@/lib/account-metadata'
 import { getOpenDraw, getPacks } from '@/lib/backend'
-import { fetchRandomTickets, fetchReservation } from '@/lib/backend/buying'
+import { fetchRandomTickets, fetchReservation, searchTickets } from '@/lib/backend/buying'
 import { getResponsiblePlay } from '@/lib/backend/responsible-play'
 import { BuyingNotice } from '@/components/responsible-play/buying-notice'
 import { formatDate } from '@loteria/contract/format'
 import { withAccount } from '@/lib/session/account'
 import { packParam, TICKETS_PER_PAGE } from '@/lib/validation/buying'
+import type { BackendCredentials } from '@/lib/backend/request'
+import { luckyNumberSchema, type Ticket } from '@loteria/contract'
+
+/**
+ * The tickets offered first: with a lucky number ("Renovar pack" brings the pack's, issue 39), that
+ * card first while it is free, then the usual random ones.
+ */
+async function offeredTickets(
+  credentials: BackendCredentials,
+  drawId: number,
+  favorito: string | null | undefined,
+): Promise<Ticket[]> {
+  const [random, found] = await Promise.all([
+    fetchRandomTickets(credentials, drawId, TICKETS_PER_PAGE),
+    favorito ? searchTickets(credentials, drawId, favorito).catch(() => []) : [],
+  ])
+  const lucky = found.filter((ticket) => ticket.numero === favorito).slice(0, 1)
+  return [...lucky, ...random.filter((ticket) => !lucky.some((l) => l.id === ticket.id))]
+}
 
 export async function generateMetadata(): Promise<Metadata> {
   return accountMetadata('elegirCarton')
@@ -19,16 +38,20 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ChooseTicketsPage({
   searchParams,
 }: {
-  searchParams: Promise<{ pack?: string | string[] }>
+  searchParams: Promise<{ pack?: string | string[]; favorito?: string | string[] }>
 }) {
-  const packId = packParam((await searchParams).pack)
+  const params = await searchParams
+  const packId = packParam(params.pack)
+  const favorito = luckyNumberSchema.safeParse(
+    Array.isArray(params.favorito) ? params.favorito[0] : (params.favorito ?? ''),
+  ).data
   const t = await getTranslations('Buying')
   const [packs, draw] = await Promise.all([getPacks(), getOpenDraw()])
   const pack = packs.find((p) => p.id === packId)
   if (!pack) notFound()
   const [tickets, reservation, responsible] = await withAccount((credentials, user) =>
     Promise.all([
-      fetchRandomTickets(credentials, draw.id, TICKETS_PER_PAGE),
+      offeredTickets(credentials, draw.id, favorito),
       fetchReservation(credentials, user.id),
       getResponsiblePlay(credentials, user.id),
     ]),

@@ -3,11 +3,14 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { PacksCarousel } from '@/components/account/packs-carousel'
 import { PushSettings } from '@/components/alerts/push-settings'
+import { PackAlertSwitches } from '@/components/packs/pack-alert-switches'
+import { EndedPacks } from '@/components/packs/ended-packs'
 import { BuyOffer } from '@/components/responsible-play/buy-offer'
 import { accountMetadata } from '@/lib/account-metadata'
 import { getCurrentDraw } from '@/lib/backend'
 import { getActivePacks, getProfile } from '@/lib/backend/account'
 import { getPushKey, getPushSubscriptions } from '@/lib/backend/alerts'
+import { getMyPacks, getPackAlertPreferences } from '@/lib/backend/packs'
 import { withAccount } from '@/lib/session/account'
 import styles from '@/components/account/account-shell.module.css'
 
@@ -17,18 +20,26 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** VISTA GENERAL: who the player is, and MIS PACKS ACTIVOS. */
 export default async function PersonalDataPage() {
-  const [t, tAlerts] = await Promise.all([getTranslations('Account'), getTranslations('Alerts')])
-  const [[profile, packs, pushSubscriptions], draw, pushKey] = await Promise.all([
-    withAccount((credentials, user) =>
-      Promise.all([
-        getProfile(credentials, user.id),
-        getActivePacks(credentials, user.id),
-        getPushSubscriptions(credentials, user.id).catch(() => []),
-      ]),
-    ),
-    getCurrentDraw(),
-    getPushKey().catch(() => null),
+  const [t, tAlerts, tPacks] = await Promise.all([
+    getTranslations('Account'),
+    getTranslations('Alerts'),
+    getTranslations('Packs'),
   ])
+  const [[profile, packs, pushSubscriptions, myPacks, packAlerts], draw, pushKey] =
+    await Promise.all([
+      withAccount((credentials, user) =>
+        Promise.all([
+          getProfile(credentials, user.id),
+          getActivePacks(credentials, user.id),
+          getPushSubscriptions(credentials, user.id).catch(() => []),
+          // Packs that play themselves (issue 39): nothing new from a backend without them.
+          getMyPacks(credentials, user.id).catch(() => null),
+          getPackAlertPreferences(credentials, user.id).catch(() => null),
+        ]),
+      ),
+      getCurrentDraw(),
+      getPushKey().catch(() => null),
+    ])
   return (
     <>
       <section className={`card ${styles.section}`} aria-labelledby="overview-title">
@@ -73,14 +84,21 @@ export default async function PersonalDataPage() {
         {packs.length === 0 ? (
           <p className={styles.empty}>{t('noPacks')}</p>
         ) : (
-          <PacksCarousel packs={packs} openDrawId={draw.id} />
+          <PacksCarousel packs={packs} openDrawId={draw.id} choices={myPacks ?? []} />
         )}
+        {myPacks ? <EndedPacks packs={myPacks} /> : null}
       </section>
       <section className={`card ${styles.section}`} aria-labelledby="push-title">
         <h2 id="push-title" className={styles.panelTitle}>
           {tAlerts('pushTitle')}
         </h2>
         <PushSettings publicKey={pushKey} saved={pushSubscriptions} />
+        {packAlerts ? (
+          <>
+            <h3 className={styles.panelTitle}>{tPacks('alertsTitle')}</h3>
+            <PackAlertSwitches saved={packAlerts} />
+          </>
+        ) : null}
       </section>
     </>
   )

@@ -5,17 +5,28 @@ import { getTranslations } from 'next-intl/server'
 import { MyCards } from '@/components/buying/my-cards'
 import { accountMetadata } from '@/lib/account-metadata'
 import { fetchMyCards } from '@/lib/backend/buying'
+import { getMyPacks } from '@/lib/backend/packs'
+import { MyPacks } from '@/components/packs/my-packs'
 import { withAccount } from '@/lib/session/account'
 import styles from '@/components/account/account-shell.module.css'
+import packStyles from '@/components/packs/packs.module.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   return accountMetadata('misCartones')
 }
 
-/** MIS CARTONES: the player's cards by draw date, newest first. */
+/**
+ * MIS CARTONES: the player's packs and their choice for the close (issue 39; none from a backend
+ * without them), then the cards by draw date, newest first.
+ */
 export default async function MyCardsPage() {
-  const t = await getTranslations('Buying')
-  const groups = await withAccount((credentials, user) => fetchMyCards(credentials, user.id))
+  const [t, tPacks] = await Promise.all([getTranslations('Buying'), getTranslations('Packs')])
+  const [groups, packs] = await withAccount((credentials, user) =>
+    Promise.all([
+      fetchMyCards(credentials, user.id),
+      getMyPacks(credentials, user.id).catch(() => null),
+    ]),
+  )
   const newestFirst = [...groups].sort(
     (a, b) => new Date(b.fechaSorteo).getTime() - new Date(a.fechaSorteo).getTime(),
   )
@@ -24,6 +35,14 @@ export default async function MyCardsPage() {
       <h1 id="my-cards-title" className={styles.panelTitle}>
         {t('myCardsTitle')}
       </h1>
+      {packs && packs.length > 0 ? (
+        <section aria-labelledby="my-packs-title">
+          <h2 id="my-packs-title" className={packStyles.sectionTitle}>
+            {tPacks('myPacksTitle')}
+          </h2>
+          <MyPacks packs={packs} />
+        </section>
+      ) : null}
       {newestFirst.length === 0 ? (
         <>
           <p className={styles.empty}>{t('noCards')}</p>

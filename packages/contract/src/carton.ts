@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { cardNumber, listOf, numeric, text } from './wire'
+import { cardNumber, flag, listOf, numeric, text } from './wire'
 
 // Cartones: a ticket on sale, the player's cards and a card's detail (docs/product.md §3: Ticket,
 // Card list item, Card detail).
@@ -53,7 +53,14 @@ export const myCardsGroupSchema = z.object({
   fechaSorteo: z.string(),
   sorteoId: numeric.nullish(),
   numeroCarton: z.array(
-    z.object({ id: numeric, numero: cardNumber }).extend(myCardOutcomeSchema.shape),
+    z
+      .object({
+        id: numeric,
+        numero: cardNumber,
+        /** Contract addition (packs that play themselves): chosen for a pack at the close of sales. */
+        eleccionAutomatica: flag.optional(),
+      })
+      .extend(myCardOutcomeSchema.shape),
   ),
   /** Contract addition: the draw has been run. */
   sorteado: z.boolean().optional(),

@@ -23,6 +23,7 @@ import { operatorPrizeRoutes } from './handlers/operator-prizes'
 import { operatorPurchaseRoutes } from './handlers/operator-purchases'
 import { operatorVerificationRoutes } from './handlers/operator-verification'
 import { myCardRoutes } from './handlers/my-cards'
+import { packChoiceRoutes } from './handlers/pack-choice'
 import { packRoutes } from './handlers/packs'
 import { pasarelaRoutes } from './handlers/pasarela'
 import { prizeRoutes } from './handlers/prizes'
@@ -32,6 +33,7 @@ import { passwordResetRoutes } from './handlers/password-reset'
 import { profileRoutes } from './handlers/profile'
 import { purchaseRoutes } from './handlers/purchases'
 import { operatorResponsiblePlayRoutes } from './handlers/operator-responsible-play'
+import { operatorSalesCloseRoutes } from './handlers/operator-sales-close'
 import { responsiblePlayRoutes } from './handlers/responsible-play'
 import { registrationRoutes } from './handlers/registration'
 import { reservationRoutes } from './handlers/reservations'
@@ -61,6 +63,7 @@ const routes = compileRoutes(
   selfExclusionRoutes,
   responsiblePlayRoutes,
   packRoutes,
+  packChoiceRoutes,
   buyingCatalogueRoutes,
   ticketRoutes,
   reservationRoutes,
@@ -81,6 +84,7 @@ const routes = compileRoutes(
   operatorVerificationRoutes,
   operatorMailRoutes,
   operatorDrawRoutes,
+  operatorSalesCloseRoutes,
   operatorContactRoutes,
   operatorPurchaseRoutes,
   operatorPrizeRoutes,

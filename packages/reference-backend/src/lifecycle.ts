@@ -18,6 +18,9 @@ export async function startEmbeddedBackend(): Promise<void> {
     // the stopped one need not lapse first.
     const { watchLiveDraws } = await import('./live/watch')
     watchLiveDraws(db, { takeOver: !process.env.DATABASE_URL })
+    // The close of sales at 18:00 of the draw's day and its reminders (issue 39).
+    const { ensureCloseTimer } = await import('./buying/close-timer')
+    ensureCloseTimer(db)
   } catch (error) {
     // A second server on the same PGlite folder must not run on (it would corrupt the data), nor
     // one whose DATABASE_URL cannot be reached: a short Spanish message, exit code 1.

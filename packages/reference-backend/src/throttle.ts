@@ -36,6 +36,8 @@ const DEFAULTS = {
   LIMIT_UPLOADS_ACCOUNT: { limit: 10, windowMs: 60 * 60_000 },
   /** Notices closed and push subscriptions saved or removed by one account. */
   LIMIT_ALERTS_ACCOUNT: { limit: 60, windowMs: 10 * 60_000 },
+  /** A pack's choice, the pack notices closed and their switches, by one account (issue 39). */
+  LIMIT_PACKS_ACCOUNT: { limit: 60, windowMs: 10 * 60_000 },
   LIMIT_OPERATOR_FAILURES: { limit: 10, windowMs: 60_000 },
   /** Changes to one account's limits, pause and reality check (juego responsable). */
   LIMIT_LIMITS_ACCOUNT: { limit: 30, windowMs: 10 * 60_000 },

@@ -66,6 +66,8 @@ export function startOwnServer(port: number, env: Record<string, string>): Child
       NEXT_MANUAL_SIG_HANDLE: '1',
       SITE_URL: `http://localhost:${port}`,
       SESSION_SECRET: 'own-server-session-secret-0123456789-abcdefghij',
+      // As scripts/lib/server.mjs's test servers: no close of sales by the weekday (README).
+      CIERRE_AUTOMATICO: 'no',
       ...env,
     },
   })

@@ -5,6 +5,7 @@ import { deliverMail } from '../mail'
 import { prizesWon } from './draw-prizes'
 import { ALERT_PRIZE } from './kinds'
 import { sendPush, vapidKeys } from './push'
+import { packNoticePush } from './pack-push'
 import { packChoicePush, winPush } from './texts'
 import { errorFields, logger } from '@loteria/shared/observability'
 
@@ -56,7 +57,7 @@ export async function deliverPushes(db: Database): Promise<void> {
     if (targets.length === 0) continue
     const payload = prize
       ? winPush(alert.sorteoId, await prizesWon(db, alert.userId, alert.sorteoId))
-      : packChoicePush(alert.sorteoId)
+      : ((await packNoticePush(db, alert)) ?? packChoicePush(alert.sorteoId))
     await Promise.all(
       targets.map(async (target) => {
         if ((await sendPush(keys, target, payload)) !== 'gone') return

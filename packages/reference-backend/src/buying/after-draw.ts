@@ -1,5 +1,5 @@
-import { eq, gt, sql } from 'drizzle-orm'
-import { packSubscriptions, reservas } from '../db/schema'
+import { and, eq, exists, gt, not, sql } from 'drizzle-orm'
+import { cards, packSubscriptions, reservas } from '../db/schema'
 import type { AfterDrawStep } from '../draws/after-draw-step'
 import { cancelPendingOfDraw } from './purchase-records'
 
@@ -11,13 +11,28 @@ export const closeBuyingOfDraw: AfterDrawStep = async (tx, closedDrawId) => {
   await tx.delete(reservas).where(eq(reservas.sorteoId, closedDrawId))
 }
 
-/** Every pack has one draw less; while draws remain it asks for the next draw's cards. */
-export const rollPacksOver: AfterDrawStep = async (tx) => {
+/**
+ * A pack that played the closed draw (it had a card in it) has one draw less; while draws remain
+ * it asks for the next draw's cards. A pack that did not play it (its player paused, or the
+ * automatic choice turned off and nothing chosen) keeps the draw it paid for, and still asks.
+ * Before issue 39 every pack lost a draw, card or not.
+ */
+export const rollPacksOver: AfterDrawStep = async (tx, closedDrawId) => {
+  const played = exists(
+    tx
+      .select({ id: cards.id })
+      .from(cards)
+      .where(and(eq(cards.suscripcionId, packSubscriptions.id), eq(cards.sorteoId, closedDrawId))),
+  )
+  await tx
+    .update(packSubscriptions)
+    .set({ cartonesPendientes: true })
+    .where(and(gt(packSubscriptions.cantidad, 0), not(played)))
   await tx
     .update(packSubscriptions)
     .set({
       cantidad: sql`${packSubscriptions.cantidad} - 1`,
       cartonesPendientes: sql`${packSubscriptions.cantidad} - 1 > 0`,
     })
-    .where(gt(packSubscriptions.cantidad, 0))
+    .where(and(gt(packSubscriptions.cantidad, 0), played))
 }

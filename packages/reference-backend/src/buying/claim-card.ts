@@ -7,7 +7,7 @@ import { heldByAnother } from './holds'
 import { CARD_NOT_IN_OPEN_DRAW, cardTaken, NO_PENDING_CARDS, UNKNOWN_CARD } from './messages'
 import { findOpenDraw } from './open-draw'
 import { refusePaused } from '../responsible-play/guard'
-import { refuseLiveSale } from '../live/sale-stop'
+import { refuseSale } from './sale-stop'
 
 // PUT ticket/reservar-suscripcion: a free card of the open draw for the player's first claim
 // (card-claims.ts), in one transaction.
@@ -24,7 +24,7 @@ export async function claimCard(
       if (pause) return { refusal: pause }
       const open = await findOpenDraw(tx)
       if (!open) return { refusal: NO_OPEN_DRAW }
-      const live = await refuseLiveSale(tx, open.id)
+      const live = await refuseSale(tx, open.id)
       if (live) return { refusal: live }
       const [card] = await tx
         .select({

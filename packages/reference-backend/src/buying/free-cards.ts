@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, isNull, like, notExists, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gt, isNull, like, notExists, sql } from 'drizzle-orm'
 import type { Executor } from '../db/executor'
 import { cards, reservas } from '../db/schema'
+import type { Random } from '../draws/random'
 
 // Free cards of a draw: not sold, and not held by anyone's live hold (an expired hold frees its
 // card at once, without waiting for anyone to delete it).
@@ -34,6 +35,46 @@ export async function randomFreeCards(
     .where(free(db, sorteoId, now))
     .orderBy(sql`random()`)
     .limit(cantidad)
+}
+
+/** The free card numbered `numero` (six digits) of the draw, if it is free. */
+export async function freeCardNumbered(
+  db: Executor,
+  sorteoId: number,
+  numero: string,
+  now: Date,
+): Promise<(TicketRow & { sorteoId: number }) | undefined> {
+  const [card] = await db
+    .select({ ...ticketFields, sorteoId: cards.sorteoId })
+    .from(cards)
+    .where(and(free(db, sorteoId, now), eq(cards.numero, numero)))
+  return card
+}
+
+/**
+ * One free card at random, picked by `random` (the backend's random helpers, so a test can seed
+ * it) among the free cards in number order; undefined when none is left.
+ */
+export async function freeCardAtRandom(
+  db: Executor,
+  sorteoId: number,
+  now: Date,
+  random: Random,
+): Promise<(TicketRow & { sorteoId: number }) | undefined> {
+  const [counted] = await db
+    .select({ n: count() })
+    .from(cards)
+    .where(free(db, sorteoId, now))
+  const n = counted?.n ?? 0
+  if (n === 0) return undefined
+  const [card] = await db
+    .select({ ...ticketFields, sorteoId: cards.sorteoId })
+    .from(cards)
+    .where(free(db, sorteoId, now))
+    .orderBy(asc(cards.numero))
+    .offset(random(n))
+    .limit(1)
+  return card
 }
 
 /** Free cards whose number holds `digits` (digits only: checked by the caller). */

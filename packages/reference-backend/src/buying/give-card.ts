@@ -11,12 +11,17 @@ export interface FreeCard {
   sorteoId: number
 }
 
+/** Card numbers are unique within a draw; the close of sales names the card it chose by it. */
+export interface NumberedFreeCard extends FreeCard {
+  numero: string
+}
+
 /** Sets the owner, only where the card is still unsold; false when someone was faster. */
 export async function giveCard(
   tx: Transaction,
   userId: number,
   card: FreeCard,
-  sale: { compraId: number | null; suscripcionId: number | null },
+  sale: { compraId: number | null; suscripcionId: number | null; eleccionAutomatica?: boolean },
   now: Date,
 ): Promise<boolean> {
   const [given] = await tx

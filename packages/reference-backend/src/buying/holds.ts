@@ -8,7 +8,7 @@ import { holdExpiry, isLive, MAX_HELD_CARDS } from './hold-expiry'
 import { CARD_NOT_IN_OPEN_DRAW, cardTaken, TOO_MANY_CARDS, UNKNOWN_CARD } from './messages'
 import { findOpenDraw } from './open-draw'
 import { lockPlayer, refuseResponsiblePlay } from '../responsible-play/guard'
-import { refuseLiveSale } from '../live/sale-stop'
+import { refuseSale } from './sale-stop'
 import { refuseSelfExcluded } from './self-exclusion'
 
 // A player's hold: the cards of the open draw they keep while choosing. One card, one holder
@@ -81,7 +81,7 @@ export async function holdCard(
       await lockPlayer(tx, userId)
       const open = await findOpenDraw(tx)
       if (!open) return { refusal: NO_OPEN_DRAW }
-      const live = await refuseLiveSale(tx, open.id)
+      const live = await refuseSale(tx, open.id)
       if (live) return { refusal: live }
       const [row] = await tx
         .select({ sorteoId: cards.sorteoId, userId: cards.userId })

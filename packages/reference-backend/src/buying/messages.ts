@@ -7,6 +7,8 @@ export const cardTaken = (numero: string) =>
   `El cartón ${numero} ya no está disponible. Elegí otro.`
 export const selfExcluded = (hasta: Date) =>
   `Tu cuenta está autoexcluida hasta el ${formatDate(hasta)}. No podés comprar cartones.`
+export const salesClosed = (id: number) =>
+  `Las ventas del Sorteo N° ${id} ya cerraron: no se venden más cartones para este sorteo. Podés comprar para el próximo cuando termine.`
 export const drawNotOnSale = (id: number) => `El sorteo N° ${id} no está abierto a la venta.`
 
 export const TOO_MANY_CARDS = `Podés reservar hasta ${MAX_HELD_CARDS} cartones a la vez.`

@@ -26,6 +26,8 @@ export interface MyCard {
   resultado: 'GANADOR' | 'SIN_PREMIO' | 'PENDIENTE'
   /** Contract addition: what the card won, one entry per prize (empty unless GANADOR). */
   premios: { jugada: string; premio: number | string }[]
+  /** Contract addition (issue 39): chosen for a pack by the close of sales, not by the player. */
+  eleccionAutomatica: boolean
 }
 
 /** Grouped by draw, newest draw first, numbers ascending, each card with its outcome. */
@@ -37,6 +39,7 @@ export async function myCards(db: Executor, userId: number): Promise<MyCardsGrou
       sorteoId: cards.sorteoId,
       fecha: draws.fecha,
       estado: draws.estado,
+      eleccionAutomatica: cards.eleccionAutomatica,
     })
     .from(cards)
     .innerJoin(draws, eq(draws.id, cards.sorteoId))
@@ -68,6 +71,7 @@ export async function myCards(db: Executor, userId: number): Promise<MyCardsGrou
       numero: row.numero,
       resultado,
       premios: premiosDelCarton,
+      eleccionAutomatica: row.eleccionAutomatica,
     })
   }
   return groups

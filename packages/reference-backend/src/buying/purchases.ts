@@ -17,7 +17,7 @@ import {
   UNKNOWN_PACK,
 } from './messages'
 import { findOpenDraw } from './open-draw'
-import { refuseLiveSale } from '../live/sale-stop'
+import { refuseSale } from './sale-stop'
 import { movementType } from './pack-rules'
 import { cancelPendingOfPlayer, type PurchaseRow } from './purchase-records'
 import { refuseResponsiblePlay } from '../responsible-play/guard'
@@ -66,7 +66,7 @@ export async function createPurchase(
       if (!pack) return { refusal: UNKNOWN_PACK }
       const open = await findOpenDraw(tx)
       if (!open) return { refusal: NO_OPEN_DRAW }
-      const live = await refuseLiveSale(tx, open.id)
+      const live = await refuseSale(tx, open.id)
       if (live) return { refusal: live }
       const held = await liveHold(tx, userId, open.id, now)
       const heldIds = held.map((card) => card.cardId)

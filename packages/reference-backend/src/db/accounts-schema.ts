@@ -46,6 +46,10 @@ export const users = pgTable(
     verificado: boolean('verificado').notNull().default(false),
     autoexcluidoHasta: instant('autoexcluido_hasta'),
     creadoEn: instant('creado_en').notNull(),
+    /** Pack reminders and chosen cards as an in-site notice (rest/packs/avisos, issue 39). */
+    avisoPacks: boolean('aviso_packs').notNull().default(true),
+    /** The same by e-mail. */
+    correoPacks: boolean('correo_packs').notNull().default(true),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),

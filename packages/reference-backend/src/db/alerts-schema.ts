@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm'
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { outbox, users } from './accounts-schema'
+import { packSubscriptions } from './buying-schema'
 import { draws } from './draws-schema'
 import { instant } from './columns'
 
@@ -33,9 +35,21 @@ export const avisos = pgTable(
     correoEn: instant('correo_en'),
     /** Push notifications were sent (or there was no browser to send them to). */
     pushEn: instant('push_en'),
+    /** The pack a pack notice is about (issue 39: a player may have several). */
+    suscripcionId: integer('suscripcion_id').references(() => packSubscriptions.id),
+    /** The card the close of sales chose (CARTON_ELEGIDO). */
+    numero: text('numero'),
   },
   (t) => [
-    uniqueIndex('avisos_tipo_sorteo_user_unique').on(t.tipo, t.sorteoId, t.userId),
+    // One per kind, draw and player; a pack notice also per pack and card (a pack of two cards
+    // a draw has two chosen). Coalesced: NULLs would otherwise never conflict.
+    uniqueIndex('avisos_tipo_sorteo_user_pack_unique').on(
+      t.tipo,
+      t.sorteoId,
+      t.userId,
+      sql`coalesce(${t.suscripcionId}, 0)`,
+      sql`coalesce(${t.numero}, '')`,
+    ),
     index('avisos_user_idx').on(t.userId, t.cerradoEn),
   ],
 )

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { users } from './accounts-schema'
 import { compras, packSubscriptions } from './buying-schema'
 import { draws } from './draws-schema'
@@ -30,6 +30,8 @@ export const cards = pgTable(
     /** The pack it plays for, when bought in a pack of more than one draw. */
     suscripcionId: integer('suscripcion_id').references(() => packSubscriptions.id),
     vendidoEn: instant('vendido_en'),
+    /** Chosen for a pack by the close of sales, not by the player (issue 39). */
+    eleccionAutomatica: boolean('eleccion_automatica').notNull().default(false),
   },
   (t) => [
     uniqueIndex('cards_sorteo_numero_unique').on(t.sorteoId, t.numero),

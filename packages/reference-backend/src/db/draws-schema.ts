@@ -25,6 +25,11 @@ export const draws = pgTable(
     /** JSON list of the Azar prizes on offer: amounts in guaraníes or the name of a good. */
     premiosAzar: text('premios_azar').notNull(),
     ejecutadoEn: instant('ejecutado_en'),
+    /**
+     * The close of sales (issue 39): set once, by the conditional update that closes them and
+     * chooses the packs' missing cards (buying/sales-close.ts); no hold or purchase after it.
+     */
+    ventasCerradasEn: instant('ventas_cerradas_en'),
   },
   (t) => [
     uniqueIndex('draws_one_open')

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import type { Transaction } from '../db/executor'
 import { draws, liveDraws } from '../db/schema'
+import { closeSalesOfDraw } from '../buying/sales-close'
 import { afterCommitSteps, afterDrawSteps } from './after-draw'
 import { drawNumberAfter } from './calendar'
 import { runDraw, type Extraction } from './draw'
@@ -84,6 +85,9 @@ export async function closeOpenDraw(
       .where(and(eq(liveDraws.sorteoId, open.id), eq(liveDraws.estado, 'EN_CURSO')))
     if (live) return 'live-draw-running'
   }
+  // A draw run before its sales closed closes them first (issue 39), in this transaction: every
+  // pack draw still without its card gets one, so it plays in this very draw.
+  if (open.ventasCerradasEn === null) await closeSalesOfDraw(tx, open.id, now)
   const pool = await loadPool(tx, open.id)
   if (pool.length === 0) return 'no-cards'
   if (azarAwards) {

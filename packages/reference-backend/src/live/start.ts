@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm'
+import { deliverAlerts } from '../alerts/deliver'
+import { closeSalesOfDraw } from '../buying/sales-close'
 import type { Database } from '../db/client'
 import { draws, liveDraws } from '../db/schema'
 import { identificador } from '../draws/calendar'
@@ -39,6 +41,9 @@ export async function startLiveDraw(
       const numbers = new Set(pool.map((card) => card.numero))
       const missing = azarAwards?.find((award) => !numbers.has(award.numero))
       if (missing) return { notInPool: missing.numero }
+      // The live draw stops the sales: if they are still open they close now (issue 39), and
+      // the packs' missing cards are chosen before the first ball.
+      if (open.ventasCerradasEn === null) await closeSalesOfDraw(tx, open.id, now)
       await tx.insert(liveDraws).values({
         sorteoId: open.id,
         estado: 'EN_CURSO',
@@ -57,6 +62,8 @@ export async function startLiveDraw(
     throw error
   }
   if (!('event' in started)) return started
+  // The chosen cards' notices leave once the start has committed, as after a draw.
+  await deliverAlerts(db)
   await publishLiveEvent(started.event)
   ensureTicker(db)
   return {

@@ -1,0 +1,71 @@
+import type { Database } from '../db/client'
+import { errorFields, logger } from '@loteria/shared/observability'
+import { sendCloseReminders } from './close-reminders'
+import { dueAt } from './close-schedule'
+import { findOpenDraw } from './open-draw'
+import { closeSales } from './sales-close'
+
+// The close of sales and its reminders on time, in the process (issue 39): a timer looks once a
+// minute what is due for the open draw (close-schedule.ts) and does it. Safe with several
+// processes: the close is one conditional update, each reminder one row of a unique index.
+// Started once per process (like live/ticker.ts), unref'd so it never keeps a process alive.
+// CIERRE_AUTOMATICO=no turns it off: the test servers set it, so that no test depends on the
+// weekday it runs on (on Sundays 18:00–20:00 it would close the sales every buying test needs);
+// the operator's `cierre` and `recordatorios`, and the draw itself, still close and remind.
+
+const TICK_MS = 60_000
+
+interface TimerState {
+  timer?: ReturnType<typeof setInterval>
+  /** Reminders this process already sent, `draw:kind`: a minute later there is no need to look. */
+  sent: Set<string>
+}
+
+const KEY = Symbol.for('loteria.salesCloseTimer')
+type WithTimer = typeof globalThis & { [KEY]?: TimerState }
+
+function state(): TimerState {
+  const scope = globalThis as WithTimer
+  scope[KEY] ??= { sent: new Set() }
+  return scope[KEY]
+}
+
+export function closeTimerEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.CIERRE_AUTOMATICO?.trim().toLowerCase() !== 'no'
+}
+
+export function ensureCloseTimer(db: Database): void {
+  const current = state()
+  if (current.timer || !closeTimerEnabled()) return
+  const run = () =>
+    closeTimerTick(db, new Date()).catch((error: unknown) =>
+      logger.error('cierre de ventas: el temporizador falló', errorFields(error)),
+    )
+  current.timer = setInterval(run, TICK_MS)
+  current.timer.unref()
+  void run()
+}
+
+/** One look at the clock: closes the sales or sends the reminder that is due at `now`. */
+export async function closeTimerTick(db: Database, now: Date): Promise<void> {
+  const open = await findOpenDraw(db)
+  if (!open) return
+  const sent = state().sent
+  for (const work of dueAt(now, open)) {
+    if (work === 'cierre') {
+      const closed = await closeSales(db, { now })
+      if (closed) {
+        logger.info('cierre de ventas', {
+          sorteoId: closed.sorteoId,
+          elegidos: closed.elegidos.length,
+          esperan: closed.esperan,
+        })
+      }
+      continue
+    }
+    const key = `${open.id}:${work}`
+    if (sent.has(key)) continue
+    await sendCloseReminders(db, work, now)
+    sent.add(key)
+  }
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod'
+import { firstMessage } from '@loteria/contract'
+import { bodyError, readJson } from '../body'
+import { sendCloseReminders } from '../buying/close-reminders'
+import { REMINDERS } from '../buying/close-schedule'
+import { closeSales } from '../buying/sales-close'
+import { NO_OPEN_DRAW } from '../draws/messages'
+import { ok, refuse, status } from '../http'
+import type { Routes } from '../router'
+
+// Operator (issue 39): close the open draw's sales now (the timer does it at 18:00 of the draw's
+// day, the draw itself before it runs), and send a reminder before the close now.
+
+const REMINDER_KIND = 'aviso: "24h" o "2h".'
+const reminderSchema = z.object(
+  { aviso: z.enum(Object.keys(REMINDERS) as ['24h', '2h'], { error: REMINDER_KIND }) },
+  { error: REMINDER_KIND },
+)
+
+const closedMessage = (elegidos: number, esperan: number) =>
+  `Ventas cerradas: ${elegidos} ${elegidos === 1 ? 'cartón elegido' : 'cartones elegidos'} para packs, ${esperan} ${esperan === 1 ? 'pack espera' : 'packs esperan'}.`
+
+export const operatorSalesCloseRoutes: Routes = {
+  'POST operador/sorteos/cierre': async ({ db }) => {
+    const closed = await closeSales(db)
+    if (!closed) return refuse(NO_OPEN_DRAW)
+    return ok(closed, { mensaje: closedMessage(closed.elegidos.length, closed.esperan) })
+  },
+
+  'POST operador/sorteos/recordatorios': async ({ db, request }) => {
+    const body = await readJson(request, 1024)
+    if (!body.ok) return bodyError(body.reason)
+    const parsed = reminderSchema.safeParse(body.value)
+    if (!parsed.success) return status(400, firstMessage(parsed.error))
+    const sent = await sendCloseReminders(db, parsed.data.aviso)
+    if (!sent) return refuse(NO_OPEN_DRAW)
+    return ok(sent, { mensaje: `Recordatorios enviados: ${sent.enviados}.` })
+  },
+}
