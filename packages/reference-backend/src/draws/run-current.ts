@@ -85,9 +85,6 @@ export async function closeOpenDraw(
       .where(and(eq(liveDraws.sorteoId, open.id), eq(liveDraws.estado, 'EN_CURSO')))
     if (live) return 'live-draw-running'
   }
-  // A draw run before its sales closed closes them first (issue 39), in this transaction: every
-  // pack draw still without its card gets one, so it plays in this very draw.
-  if (open.ventasCerradasEn === null) await closeSalesOfDraw(tx, open.id, now)
   const pool = await loadPool(tx, open.id)
   if (pool.length === 0) return 'no-cards'
   if (azarAwards) {
@@ -95,6 +92,10 @@ export async function closeOpenDraw(
     const missing = azarAwards.find((award) => !numbers.has(award.numero))
     if (missing) return { refusal: 'azar-card-not-in-pool', numero: missing.numero }
   }
+  // A draw run before its sales closed closes them first (issue 39), in this transaction and
+  // after every refusal above (a refused run must not close them): every pack draw still without
+  // its card gets one, so it plays in this very draw. The pool is every card, sold or not.
+  if (open.ventasCerradasEn === null) await closeSalesOfDraw(tx, open.id, now)
   const pots = potsOf(open)
   const resultado = runDraw(random, pool, pots, azarPrizesOf(open), azarAwards, extraction)
   const [closed] = await tx

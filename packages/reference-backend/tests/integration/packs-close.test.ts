@@ -218,10 +218,24 @@ describeEmbedded('the close of sales', () => {
     }
   })
 
-  it('two closes at once choose one card per pack', async () => {
+  it('a refused draw run closes nothing; two closes at once choose one card per pack', async () => {
     const [player] = await playersWithWaitingPacks(1)
     const pack = (await packOf(player!)).id
     const draw = await openDraw()
+    // A draw run refused (a forced Azar card not in the pool) closes nothing.
+    const refused = await operator('POST', 'sorteos/ejecutar', {
+      sorteoId: draw.id,
+      premiosAzar: [{ numero: '999999', premio: 'Cartón gratis' }],
+    })
+    expect(refused.body).toMatchObject({ error: true })
+    expect(await cardsByDraw(player!.client, player!.userId)).toHaveLength(1)
+    const [stillOnSale] = await freeCards(player!, 1)
+    const hold = await player!.client.call(
+      'PUT',
+      `rest/reservas/${player!.userId}/${stillOnSale!.id}`,
+    )
+    expect(hold.body).toMatchObject({ error: false })
+    await player!.client.call('DELETE', `rest/reservas/${player!.userId}/${stillOnSale!.id}`)
     const [first, second] = await Promise.all([closeSales(), closeSales()])
     const mine = [...first.elegidos, ...second.elegidos].filter(
       (card) => card.suscripcionId === pack,

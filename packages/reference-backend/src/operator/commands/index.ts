@@ -1,5 +1,6 @@
 import { aprobarVerificacion } from './aprobar-verificacion'
 import { ayuda } from './ayuda'
+import { cierre } from './cierre'
 import type { Command } from './command'
 import { compras } from './compras'
 import { contactos } from './contactos'
@@ -10,6 +11,7 @@ import { juegoResponsable } from './juego-responsable'
 import { premios } from './premios'
 import { procesarCobro } from './procesar-cobro'
 import { rechazarCobro } from './rechazar-cobro'
+import { recordatorios } from './recordatorios'
 import { rechazarVerificacion } from './rechazar-verificacion'
 import { sortear } from './sortear'
 import { solicitudesCobro } from './solicitudes-cobro'
@@ -24,6 +26,8 @@ export const commands: Command[] = [
   rechazarVerificacion,
   correos,
   sortear,
+  cierre,
+  recordatorios,
   sorteos,
   ganadoresSorteo,
   contactos,

@@ -1,0 +1,43 @@
+/** @jest-environment node */
+import { closeTimerEnabled } from '../../src/buying/close-timer'
+import { dueAt, salesCloseOf } from '../../src/buying/close-schedule'
+import { drawDate } from '../../src/draws/calendar'
+
+// The close-of-sales timer's decision (issue 39): what is due for the open draw at an instant,
+// with the clock injected, so that no test depends on the day it runs.
+
+const at = (local: string) => new Date(`${local}-03:00`)
+const draw = { fecha: drawDate(1288), ventasCerradasEn: null }
+
+describe('the close of sales and its reminders', () => {
+  it('closes at 18:00 in Asunción of the draw day, two hours before the draw', () => {
+    expect(draw.fecha.toISOString()).toBe('2026-11-29T23:00:00.000Z')
+    expect(salesCloseOf(draw.fecha).toISOString()).toBe('2026-11-29T21:00:00.000Z')
+  })
+
+  it.each([
+    ['2026-11-28T17:59:59', []],
+    ['2026-11-28T18:00:00', ['24h']],
+    ['2026-11-29T15:59:59', ['24h']],
+    ['2026-11-29T16:00:00', ['2h']],
+    ['2026-11-29T17:59:59', ['2h']],
+    ['2026-11-29T18:00:00', ['cierre']],
+    ['2026-11-29T19:30:00', ['cierre']],
+  ])('at %s (Asunción) is due: %j', (local, due) => {
+    expect(dueAt(at(local), draw)).toEqual(due)
+  })
+
+  it('is never due again once the sales are closed', () => {
+    const closed = { ...draw, ventasCerradasEn: at('2026-11-29T18:00:30') }
+    expect(dueAt(at('2026-11-29T18:01:00'), closed)).toEqual([])
+    expect(dueAt(at('2026-11-29T16:30:00'), closed)).toEqual([])
+  })
+
+  it('runs by the clock unless CIERRE_AUTOMATICO=no (the test servers)', () => {
+    const env = (CIERRE_AUTOMATICO?: string) =>
+      ({ NODE_ENV: 'production', CIERRE_AUTOMATICO }) as NodeJS.ProcessEnv
+    expect(closeTimerEnabled(env())).toBe(true)
+    expect(closeTimerEnabled(env('si'))).toBe(true)
+    expect(closeTimerEnabled(env(' NO '))).toBe(false)
+  })
+})
