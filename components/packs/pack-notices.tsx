@@ -1,11 +1,12 @@
 'use client'
 
 import Link from 'next/link'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { X } from 'lucide-react'
 import { closePackNoticesAction } from '@/lib/actions/packs'
 import type { PackNotice } from '@loteria/contract'
+import { currentPackNotices } from '@/lib/alerts/current-pack-notices'
 import { PackNoticeText } from './pack-notice-text'
 import styles from '@/components/alerts/alerts.module.css'
 
@@ -13,11 +14,18 @@ const MIS_CARTONES = '/mi-cuenta/mis-cartones'
 
 /**
  * The pack notices above the account panel, beside the prize notices, until the player closes
- * them: a reminder leads to ELEGÍ TU CARTÓN of its draw, a chosen card to Mis cartones.
+ * them: a reminder leads to ELEGÍ TU CARTÓN of its draw, a chosen card to Mis cartones. Only each
+ * pack's latest (lib/alerts/current-pack-notices.ts).
  */
 export function PackNotices({ notices }: { notices: PackNotice[] }) {
   const t = useTranslations('Packs')
-  const [open, setOpen] = useState(notices)
+  const [{ current, superseded }] = useState(() => currentPackNotices(notices))
+  const [open, setOpen] = useState(current)
+
+  // What a newer notice replaced is closed on the backend too, so it never comes back.
+  useEffect(() => {
+    if (superseded.length > 0) void closePackNoticesAction({ ids: superseded.slice(0, 50) })
+  }, [superseded])
 
   const close = (id: number) => {
     setOpen((list) => list.filter((notice) => notice.id !== id))

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm'
 import type { Transaction } from '../db/executor'
 import { cards, packSubscriptions, reservas } from '../db/schema'
 import { opensSubscription } from './pack-rules'
+import { carriedChoice } from './renewal'
 import type { PurchaseRow } from './purchase-records'
 import type { PackRow } from './purchases'
 
@@ -53,6 +54,7 @@ export async function sellCards(
             cartonesPorSorteo: ids.length,
             compraId: purchase.id,
             creadoEn: now,
+            ...(await carriedChoice(sp, purchase.userId, pack.id)),
           })
           .returning({ id: packSubscriptions.id })
         suscripcionId = subscription?.id ?? null

@@ -323,6 +323,24 @@ describeEmbedded('the reminders before the close', () => {
   })
 })
 
+describeEmbedded('Renovar pack', () => {
+  it("is the same pack bought again, and keeps the last one's choice and lucky number", async () => {
+    const player = await freshPlayer()
+    await buyPack(player)
+    await choose(player, { eleccionAutomatica: true, numeroFavorito: '1234' })
+    await buyPack(player)
+    const [renewed, first] = await myPacks(player.client, player.userId)
+    // Before: the new pack started with no lucky number, silently dropping the player's own.
+    expect(renewed).toMatchObject({
+      pack: PACK_12.nombre,
+      eleccionAutomatica: true,
+      numeroFavorito: '001234',
+    })
+    expect(renewed!.id).not.toBe(first!.id)
+    await runOpenDraw()
+  })
+})
+
 describeEmbedded("a pack's choice and its switches over the account", () => {
   it("are the session player's only, validated, and throttled", async () => {
     const [owner, stranger] = await playersWithWaitingPacks(2)
