@@ -14,6 +14,8 @@ import { ClientMessages } from '@/lib/i18n/client-messages'
 import { SITE_NAME } from '@/lib/site'
 import './globals.css'
 
+const CONSENT_NOSCRIPT_LINK = '<link rel="stylesheet" href="/api/cookies/estilo">'
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Metadata')
   return {
@@ -39,6 +41,9 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     <html lang="es" className={nunito.variable} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: CONSENT_HEAD_SCRIPT }} />
+        {/* Without JavaScript the head script cannot hide the banner of a visitor who answered it
+            (by its form): this stylesheet, loaded only then, does (app/api/cookies/estilo). */}
+        <noscript dangerouslySetInnerHTML={{ __html: CONSENT_NOSCRIPT_LINK }} />
       </head>
       <body>
         <ClientMessages>
@@ -46,8 +51,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             <a href="#contenido" className="skip-link">
               {t('skipToContent')}
             </a>
-            {/* Before the page in the HTML: it paints with the first frame instead of after the
-                scripts that come with a long page (it was the LCP element of /resultados). */}
+            {/* First in the HTML and the tab order, drawn at the bottom (cookie-consent.tsx). */}
             <CookieConsent />
             <ScrollToTop />
             <DemoNotice />

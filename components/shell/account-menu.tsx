@@ -36,7 +36,7 @@ export function AccountMenu({ nombre }: { nombre: string }) {
   }, [open])
 
   return (
-    <div ref={root} className={styles.root}>
+    <div ref={root} className={styles.root} data-account-menu>
       <button
         ref={button}
         type="button"

@@ -1,13 +1,17 @@
 'use client'
 
-import { useId, useState, useSyncExternalStore } from 'react'
-import Link from 'next/link'
+import dynamic from 'next/dynamic'
+import { useState, useSyncExternalStore, type FormEvent } from 'react'
 import { useTranslations } from 'next-intl'
-import { Dialog } from '@/components/ui/dialog'
 import { useSnackbar } from '@/components/ui/snackbar'
-import { readConsent, storeConsent, type ConsentChoice } from '@/lib/cookie-consent'
+import { bannerChoice, readConsent, storeConsent, type ConsentChoice } from '@/lib/cookie-consent'
 import styles from './cookie-consent.module.css'
-import { Minus, Plus } from 'lucide-react'
+
+// Loaded when a visitor opens it: no first load carries the modal's code.
+const CookiePreferences = dynamic(
+  () => import('./cookie-preferences').then((m) => m.CookiePreferences),
+  { ssr: false },
+)
 
 function subscribeStorage(onChange: () => void) {
   window.addEventListener('storage', onChange)
@@ -20,14 +24,18 @@ function isUndecided(): boolean {
   return readConsent(window.localStorage) === null
 }
 
-/** Cookie banner on first visit and the preferences modal (docs/product.md §2 and §4). */
+/**
+ * Cookie banner on first visit and the preferences modal (docs/product.md §2 and §4): a slim bar
+ * at the bottom of the window, after the footer once scrolled there (so it never hides the +18
+ * notice). Its buttons are a form posted to /api/cookies, so they work before the page is
+ * hydrated and without JavaScript; once hydrated, the choice is stored here without a reload.
+ */
 export function CookieConsent() {
   const t = useTranslations('CookieBanner')
   const snackbar = useSnackbar()
   const savedText = useTranslations('CookiePreferences')('saved')
   // The static HTML (the same for every visitor) carries the banner, so it paints at once; a tiny
-  // script in <head> hides it before paint for visitors who already chose (app/layout.tsx), and
-  // its buttons wait for hydration.
+  // script in <head> hides it before paint for visitors who already chose (app/layout.tsx).
   const undecided = useSyncExternalStore(subscribeStorage, isUndecided, () => true)
   const hydrated = useSyncExternalStore(
     subscribeNothing,
@@ -45,37 +53,50 @@ export function CookieConsent() {
     if (announce) snackbar.success(savedText)
   }
 
+  const answer = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const submitter = (event.nativeEvent as SubmitEvent).submitter
+    const eleccion = submitter?.getAttribute('value')
+    if (eleccion === 'aceptar' || eleccion === 'declinar')
+      save(bannerChoice(eleccion === 'aceptar'), false)
+  }
+
   return (
     <>
       {bannerOpen ? (
         <section className={styles.banner} aria-label={t('label')} data-cookie-banner>
-          <p className={styles.text}>{t('text')}</p>
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className={styles.configure}
-              onClick={() => setModalOpen(true)}
-              disabled={!hydrated}
-            >
-              {t('configure')}
-            </button>
-            <button
-              type="button"
-              className="button button-outline"
-              disabled={!hydrated}
-              onClick={() => save({ accepted: false, analytics: false, advertising: false }, false)}
-            >
-              {t('decline')}
-            </button>
-            <button
-              type="button"
-              className="button button-accent"
-              disabled={!hydrated}
-              onClick={() => save({ accepted: true, analytics: true, advertising: true }, false)}
-            >
-              {t('accept')}
-            </button>
-          </div>
+          <form method="post" action="/api/cookies" className={styles.form} onSubmit={answer}>
+            <p className={styles.text}>{t('text')}</p>
+            <div className={styles.actions}>
+              {/* The modal needs JavaScript: without it this button is hidden (api/cookies/estilo),
+                  and until hydration it says it opens nothing yet. */}
+              <button
+                type="button"
+                className={styles.configure}
+                aria-haspopup={hydrated ? 'dialog' : undefined}
+                data-cookie-configure
+                onClick={() => setModalOpen(true)}
+              >
+                {t('configure')}
+              </button>
+              <button
+                type="submit"
+                name="eleccion"
+                value="declinar"
+                className={`button button-outline ${styles.choice}`}
+              >
+                {t('decline')}
+              </button>
+              <button
+                type="submit"
+                name="eleccion"
+                value="aceptar"
+                className={`button button-accent ${styles.choice}`}
+              >
+                {t('accept')}
+              </button>
+            </div>
+          </form>
         </section>
       ) : null}
       {modalOpen ? (
@@ -85,126 +106,5 @@ export function CookieConsent() {
         />
       ) : null}
     </>
-  )
-}
-
-function CookiePreferences({
-  onClose,
-  onSave,
-}: {
-  onClose: () => void
-  onSave: (choice: ConsentChoice) => void
-}) {
-  const t = useTranslations('CookiePreferences')
-  const [analytics, setAnalytics] = useState(false)
-  const [advertising, setAdvertising] = useState(false)
-
-  return (
-    <Dialog open onClose={onClose} title={t('title')} closeLabel={t('close')} width="600px">
-      <p className={styles.intro}>
-        {t('intro')} <Link href="/politica-de-privacidad">{t('privacyLink')}</Link>.
-      </p>
-      <ul className={styles.categories}>
-        <Category title={t('necessary')} description={t('necessaryDescription')}>
-          <span className={styles.always}>{t('alwaysActive')}</span>
-        </Category>
-        <Category title={t('analytics')} description={t('analyticsDescription')}>
-          <Toggle label={t('analytics')} checked={analytics} onChange={setAnalytics} />
-        </Category>
-        <Category title={t('advertising')} description={t('advertisingDescription')}>
-          <Toggle label={t('advertising')} checked={advertising} onChange={setAdvertising} />
-        </Category>
-      </ul>
-      <div className={styles.modalActions}>
-        <button
-          type="button"
-          className="button"
-          onClick={() => onSave({ accepted: true, analytics, advertising })}
-        >
-          {t('confirm')}
-        </button>
-        <button
-          type="button"
-          className="button button-accent"
-          onClick={() => onSave({ accepted: true, analytics: true, advertising: true })}
-        >
-          {t('allowAll')}
-        </button>
-        <button
-          type="button"
-          className="button button-outline"
-          onClick={() => onSave({ accepted: true, analytics: false, advertising: false })}
-        >
-          {t('rejectAll')}
-        </button>
-      </div>
-    </Dialog>
-  )
-}
-
-function Category({
-  title,
-  description,
-  children,
-}: {
-  title: string
-  description: string
-  children: React.ReactNode
-}) {
-  const t = useTranslations('CookiePreferences')
-  const [expanded, setExpanded] = useState(false)
-  const descriptionId = useId()
-  return (
-    <li className={styles.category}>
-      <div className={styles.categoryHead}>
-        <button
-          type="button"
-          className={styles.expand}
-          aria-expanded={expanded}
-          aria-controls={descriptionId}
-          onClick={() => setExpanded((value) => !value)}
-        >
-          <span aria-hidden="true" className={styles.chevron}>
-            {expanded ? (
-              <Minus aria-hidden="true" focusable="false" size={18} />
-            ) : (
-              <Plus aria-hidden="true" focusable="false" size={18} />
-            )}
-          </span>
-          <span>{title}</span>
-          <span className="visually-hidden">
-            {expanded ? t('hideDescription') : t('showDescription')}
-          </span>
-        </button>
-        {children}
-      </div>
-      <p id={descriptionId} hidden={!expanded} className={styles.description}>
-        {description}
-      </p>
-    </li>
-  )
-}
-
-function Toggle({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string
-  checked: boolean
-  onChange: (value: boolean) => void
-}) {
-  return (
-    <label className={styles.toggle}>
-      <input
-        type="checkbox"
-        role="switch"
-        aria-checked={checked}
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <span className="visually-hidden">{label}</span>
-      <span aria-hidden="true" className={styles.track} />
-    </label>
   )
 }

@@ -1,9 +1,9 @@
 'use client'
 
 import dynamic from 'next/dynamic'
+import { useEffect } from 'react'
 import { useTranslations } from 'next-intl'
 import { IntentLink } from '@/components/ui/intent-link'
-import { AccountMenu } from './account-menu'
 import { useSessionState } from './use-session-state'
 import styles from './header-session.module.css'
 
@@ -15,6 +15,13 @@ const ServerClock = dynamic(() => import('./server-clock').then((m) => m.ServerC
   loading: () => <span className={styles.clockSlot} aria-hidden="true" />,
 })
 
+// Only a logged-in player has the Mi Cuenta menu: its code stays off every anonymous first load
+// (issue 38). Its slot keeps the menu's width while it comes, as the pending state's does.
+const AccountMenu = dynamic(() => import('./account-menu').then((m) => m.AccountMenu), {
+  ssr: false,
+  loading: () => <span className={styles.menuSlot} aria-hidden="true" />,
+})
+
 /**
  * Logged out: login and register buttons. Logged in: the server clock and the Mi Cuenta menu.
  * While it is not known yet, neither: the static HTML's buttons are hidden by the hint script
@@ -24,6 +31,11 @@ const ServerClock = dynamic(() => import('./server-clock').then((m) => m.ServerC
 export function HeaderSession() {
   const t = useTranslations('Shell')
   const state = useSessionState()
+  // A hinted player fetches the menu's code while the session is asked, not after it answers.
+  const hinted = state.kind === 'pending' || state.kind === 'in'
+  useEffect(() => {
+    if (hinted) void import('./account-menu')
+  }, [hinted])
 
   if (state.kind === 'in') {
     return (

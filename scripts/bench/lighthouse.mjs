@@ -1,31 +1,32 @@
 #!/usr/bin/env node
-// `npm run lighthouse`: Lighthouse (mobile, its default) on the production build. Starts the site on
-// a fresh embedded database, loads each page once so the ISR cache is warm, then runs Lighthouse
-// several times per page and prints every run and the median, which is what to quote: on a busy
-// 2-core machine single runs swing by ten points (docs/benchmarks.md, "Lighthouse").
+// `npm run lighthouse`: Lighthouse (mobile, its default) on the production build, each page judged
+// against a bare Next.js page (scripts/lib/lighthouse-floor.mjs) measured in the same run. Runs are
+// interleaved, floor then page, LH_RUNS times per page, so both see the same machine: on a busy
+// 2-core machine single runs swing by ten points (docs/benchmarks.md, "Lighthouse"). It prints
+// every run, then one row per page with its medians, the deltas against the floor's medians of the
+// same rounds and a ✓/✗ per bound (scripts/lib/lighthouse-bounds.mjs), and exits 1 when a page is
+// outside a bound.
 //
-// The same runs measure a bare Next.js page first (scripts/lib/lighthouse-floor.mjs): the best a
-// page of this framework scores on this machine and this Chromium, printed as the last row.
-//
-// Options (environment): LH_RUNS (5), LH_PATHS (/home,/resultados), LH_FLOOR (1; 0 skips the bare
-// page), CHROME_PATH (Debian's /usr/bin/chromium when present, otherwise Lighthouse finds a Chrome).
+// Options (environment): LH_RUNS (3), LH_PATHS (/home,/resultados,/ganadores,/sorteo-en-vivo and a
+// published draw's page), LH_PORT (3500; the floor on the next port), CHROME_PATH (Debian's
+// /usr/bin/chromium when present, otherwise Lighthouse finds a Chrome).
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import http from 'node:http'
 import path from 'node:path'
 import { ensureBuild, ROOT } from '../lib/build.mjs'
+import { judgeAgainstFloor, verdictTable, BOUNDS } from '../lib/lighthouse-bounds.mjs'
 import { buildFloor, startFloor } from '../lib/lighthouse-floor.mjs'
 import { assertPortFree, spawnServer, stopServer, waitForServer } from '../lib/server.mjs'
 
-const RUNS = Number(process.env.LH_RUNS) || 5
-const PATHS = (process.env.LH_PATHS || '/home,/resultados').split(',')
-const PORT = 3500
-const FLOOR_PORT = 3501
-const FLOOR = process.env.LH_FLOOR !== '0'
-const FLOOR_LABEL = '(Next.js alone)'
+const RUNS = Number(process.env.LH_RUNS) || 3
+const PORT = Number(process.env.LH_PORT) || 3500
+const FLOOR_PORT = PORT + 1
 const SYSTEM_CHROMIUM = '/usr/bin/chromium'
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+/** The seed's draw with a result, when the backend's list cannot be read. */
+const FALLBACK_DRAW = 1287
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -46,6 +47,18 @@ function warm(url) {
       })
       .on('error', reject)
   })
+}
+
+/** The latest draw with a published result, for the default draw page. */
+async function publishedDrawPath(base) {
+  try {
+    const response = await fetch(`${base}/servicios/rest/sorteos/anteriores`)
+    const { datos } = await response.json()
+    const id = Array.isArray(datos) ? datos[0]?.id : undefined
+    return `/resultados/${id ?? FALLBACK_DRAW}`
+  } catch {
+    return `/resultados/${FALLBACK_DRAW}`
+  }
 }
 
 /** One Lighthouse run through its CLI (a fresh Chrome each time, as Lighthouse recommends). */
@@ -75,60 +88,77 @@ function lighthouse(url, outputPath) {
     'LCP ms': Math.round(metrics.largestContentfulPaint),
     'TBT ms': Math.round(metrics.totalBlockingTime),
     CLS: Number(metrics.cumulativeLayoutShift.toFixed(3)),
-    'SI ms': Math.round(metrics.speedIndex),
+    'LCP element': report.audits[
+      'largest-contentful-paint-element'
+    ]?.details?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 60),
   }
 }
 
-/** Every run of one page, printed as it comes; returns the median row. */
-function measure(label, url) {
-  const runs = []
+const figures = (runs) => ({
+  performance: median(runs.map((r) => r.performance)),
+  lcp: median(runs.map((r) => r['LCP ms'])),
+  tbt: median(runs.map((r) => r['TBT ms'])),
+  cls: median(runs.map((r) => r.CLS)),
+})
+
+/** LH_RUNS rounds of floor then page; every run printed as it comes. */
+function measure(route, url, floorUrl) {
+  const page = []
+  const floor = []
+  const slug = route.replace(/\W+/g, '_')
   for (let i = 1; i <= RUNS; i++) {
-    const file = path.join(reportDir, `${label.replace(/\W+/g, '_')}-${i}.json`)
-    runs.push({ path: label, run: i, ...lighthouse(url, file) })
+    floor.push({
+      path: '(Next.js alone)',
+      run: i,
+      ...lighthouse(floorUrl, report(`floor${slug}-${i}`)),
+    })
+    page.push({ path: route, run: i, ...lighthouse(url, report(`${slug}-${i}`)) })
+    console.table([floor.at(-1), page.at(-1)])
   }
-  console.table(runs)
-  return {
-    path: label,
-    runs: RUNS,
-    ...Object.fromEntries(
-      Object.keys(runs[0])
-        .filter((key) => key !== 'path' && key !== 'run')
-        .map((key) => [key, median(runs.map((r) => r[key]))]),
-    ),
-  }
+  return { path: route, page: figures(page), floor: figures(floor) }
 }
+
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-lighthouse-reports-'))
+const report = (name) => path.join(reportDir, `${name}.json`)
 
 ensureBuild()
 await assertPortFree(PORT)
-if (FLOOR) await assertPortFree(FLOOR_PORT)
-const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-lighthouse-reports-'))
-let floorMedian = null
-if (FLOOR) {
-  buildFloor()
-  const floor = startFloor(FLOOR_PORT)
-  try {
-    await waitForServer(`http://localhost:${FLOOR_PORT}/`)
-    await warm(`http://localhost:${FLOOR_PORT}/`)
-    floorMedian = measure(FLOOR_LABEL, `http://localhost:${FLOOR_PORT}/`)
-  } finally {
-    await stopServer(floor)
-  }
-}
+await assertPortFree(FLOOR_PORT)
+buildFloor()
+const floorServer = startFloor(FLOOR_PORT)
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-lighthouse-'))
 const site = spawnServer({ port: PORT, dataDir, stdio: ['ignore', 'ignore', 'inherit'] })
 const base = `http://localhost:${PORT}`
+const floorUrl = `http://localhost:${FLOOR_PORT}/`
+let failed = false
 try {
+  await waitForServer(floorUrl)
+  await warm(floorUrl)
   await waitForServer(`${base}/robots.txt`)
-  const medians = []
-  for (const route of PATHS) {
+  const paths = process.env.LH_PATHS
+    ? process.env.LH_PATHS.split(',')
+    : ['/home', '/resultados', '/ganadores', '/sorteo-en-vivo', await publishedDrawPath(base)]
+  const rows = []
+  for (const route of paths) {
     await warm(`${base}${route}`)
-    medians.push(measure(route, `${base}${route}`))
+    rows.push(measure(route, `${base}${route}`, floorUrl))
   }
-  if (floorMedian) medians.push(floorMedian)
-  console.log('Median of each column:')
-  console.table(medians)
+  const verdicts = judgeAgainstFloor(rows)
+  console.log(
+    `Medians of ${RUNS} runs, each page against the floor's runs interleaved with it ` +
+      `(bounds: performance ≥ floor − ${BOUNDS.performancePoints}, LCP ≤ floor + ${BOUNDS.lcpMs} ms, ` +
+      `TBT ≤ ${BOUNDS.tbtRatio} × floor, CLS ≤ ${BOUNDS.cls}):`,
+  )
+  console.table(verdictTable(verdicts))
   console.log(`Reports (JSON): ${reportDir}`)
+  const outside = verdicts.filter((v) => !v.ok).map((v) => v.path)
+  if (outside.length) {
+    console.error(`✗ outside the bounds: ${outside.join(', ')}`)
+    failed = true
+  } else console.log('✓ every page within reach of the floor')
 } finally {
   await stopServer(site)
+  await stopServer(floorServer)
   fs.rmSync(dataDir, { recursive: true, force: true })
 }
+process.exit(failed ? 1 : 0)

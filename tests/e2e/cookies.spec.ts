@@ -9,6 +9,13 @@ const stored = (page: import('@playwright/test').Page) =>
     advertising: localStorage.getItem('preferencia_cookies_publicitarias'),
   }))
 
+/** Configurar Cookies once the page is hydrated (before, it opens nothing yet). */
+async function openPreferences(page: import('@playwright/test').Page) {
+  const configure = page.getByRole('button', { name: 'Configurar Cookies' })
+  await expect(configure).toHaveAttribute('aria-haspopup', 'dialog')
+  await configure.click()
+}
+
 test('Aceptar stores the choice and the banner does not return', async ({ page }) => {
   await page.goto('/home')
   const banner = page.getByRole('region', { name: 'Aviso de cookies' })
@@ -34,7 +41,7 @@ test('Declinar stores the choice and the banner does not return', async ({ page 
 
 test('the preferences modal stores the chosen categories', async ({ page }) => {
   await page.goto('/home')
-  await page.getByRole('button', { name: 'Configurar Cookies' }).click()
+  await openPreferences(page)
   const modal = page.getByRole('dialog', { name: 'Centro de preferencia de la privacidad' })
   await expect(modal).toBeVisible()
   const width = await modal.evaluate((el) => el.getBoundingClientRect().width)
@@ -63,13 +70,13 @@ test('the preferences modal stores the chosen categories', async ({ page }) => {
 
 test('Permitirlas todas and Rechazarlas todas store both categories', async ({ page }) => {
   await page.goto('/home')
-  await page.getByRole('button', { name: 'Configurar Cookies' }).click()
+  await openPreferences(page)
   await page.getByRole('button', { name: 'Permitirlas todas' }).click()
   expect(await stored(page)).toEqual({ accepted: 'true', analytics: 'true', advertising: 'true' })
 
   await page.evaluate(() => localStorage.clear())
   await page.reload()
-  await page.getByRole('button', { name: 'Configurar Cookies' }).click()
+  await openPreferences(page)
   await page.getByRole('button', { name: 'Rechazarlas todas' }).click()
   expect(await stored(page)).toEqual({ accepted: 'true', analytics: 'false', advertising: 'false' })
   await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toBeHidden()
@@ -78,8 +85,9 @@ test('Permitirlas todas and Rechazarlas todas store both categories', async ({ p
 test('the modal works with the keyboard and Escape closes it', async ({ page }) => {
   await page.goto('/home')
   const configure = page.getByRole('button', { name: 'Configurar Cookies' })
-  // The banner is in the static HTML; its buttons work once the page is hydrated.
-  await expect(configure).toBeEnabled()
+  // The banner is in the static HTML; Configurar Cookies opens its modal once the page is hydrated
+  // (it says so then), Aceptar and Declinar work before.
+  await expect(configure).toHaveAttribute('aria-haspopup', 'dialog')
   await configure.focus()
   await page.keyboard.press('Enter')
   const modal = page.getByRole('dialog', { name: 'Centro de preferencia de la privacidad' })

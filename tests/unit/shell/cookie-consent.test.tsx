@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event'
 import { NextIntlClientProvider } from 'next-intl'
 import { CookieConsent } from '@/components/shell/cookie-consent'
 import { SnackbarProvider } from '@/components/ui/snackbar'
-import { CONSENT_KEYS, readConsent } from '@/lib/cookie-consent'
+import {
+  CONSENT_COOKIE,
+  CONSENT_HEAD_SCRIPT,
+  CONSENT_KEYS,
+  readConsent,
+} from '@/lib/cookie-consent'
 import messages from '@/messages/es.json'
 
 // jsdom has no <dialog> methods; emulate the open state.
@@ -56,7 +61,9 @@ describe('cookie banner', () => {
   it('stores the chosen categories from the preferences modal with accepted=true', async () => {
     renderConsent()
     await userEvent.click(await screen.findByRole('button', { name: 'Configurar Cookies' }))
-    const dialog = screen.getByRole('dialog', { name: 'Centro de preferencia de la privacidad' })
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Centro de preferencia de la privacidad',
+    })
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Cookies analíticas' }))
     await userEvent.click(
       within(dialog).getByRole('button', { name: 'Confirmar mis preferencias' }),
@@ -72,10 +79,63 @@ describe('cookie banner', () => {
   it('expands a category description', async () => {
     renderConsent()
     await userEvent.click(await screen.findByRole('button', { name: 'Configurar Cookies' }))
-    const toggle = screen.getByRole('button', { name: /Cookies publicitarias/ })
+    const toggle = await screen.findByRole('button', { name: /Cookies publicitarias/ })
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await userEvent.click(toggle)
     expect(toggle).toHaveAttribute('aria-expanded', 'true')
     expect(screen.getByText(/socios publicitarios/)).toBeVisible()
+  })
+
+  // Issue 38: the buttons are a form that works before hydration and without JavaScript.
+  it('answers with a form posted to /api/cookies whose buttons are never disabled', async () => {
+    renderConsent()
+    const banner = await screen.findByRole('region', { name: 'Aviso de cookies' })
+    const form = banner.querySelector('form')
+    expect(form).toHaveAttribute('method', 'post')
+    expect(form).toHaveAttribute('action', '/api/cookies')
+    for (const name of ['Declinar', 'Aceptar']) {
+      const button = within(banner).getByRole('button', { name })
+      expect(button).toHaveAttribute('type', 'submit')
+      expect(button).toHaveAttribute('name', 'eleccion')
+      expect(button).toBeEnabled()
+    }
+    // The modal needs scripts: a plain button, hidden without them (api/cookies/estilo).
+    const configure = within(banner).getByRole('button', { name: 'Configurar Cookies' })
+    expect(configure).toBeEnabled()
+    expect(configure).toHaveAttribute('data-cookie-configure')
+    expect(configure).toHaveAttribute('aria-haspopup', 'dialog')
+  })
+})
+
+describe('the head script', () => {
+  const run = () => {
+    delete document.documentElement.dataset.consent
+    new Function(CONSENT_HEAD_SCRIPT)()
+  }
+  afterEach(() => {
+    document.cookie = `${CONSENT_COOKIE}=; max-age=0; path=/`
+  })
+
+  it("stores a choice the banner's form posted (the cookie) and marks the page", () => {
+    document.cookie = `${CONSENT_COOKIE}=false; path=/`
+    run()
+    expect(readConsent(window.localStorage)).toEqual({
+      accepted: false,
+      analytics: false,
+      advertising: false,
+    })
+    expect(document.documentElement.dataset.consent).toBe('1')
+  })
+
+  it('never overwrites a choice stored by script', () => {
+    window.localStorage.setItem(CONSENT_KEYS.accepted, 'true')
+    document.cookie = `${CONSENT_COOKIE}=false; path=/`
+    run()
+    expect(window.localStorage.getItem(CONSENT_KEYS.accepted)).toBe('true')
+  })
+
+  it('leaves an undecided visitor unmarked', () => {
+    run()
+    expect(document.documentElement.dataset.consent).toBeUndefined()
   })
 })
