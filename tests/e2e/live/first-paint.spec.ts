@@ -106,6 +106,16 @@ async function layoutShift(browser: Browser, estado: string, pathname: string) {
     }).observe({ type: 'layout-shift', buffered: true })
   })
   const page = await context.newPage()
+  // The HTML must be what hydration renders: a mismatch (React's errors 418, 423, 425 in a
+  // production build) would make React throw the server's markup away and paint again.
+  const hydration: string[] = []
+  const mismatch = /hydrat|#41[89]|#42[35]/i
+  page.on('pageerror', (error) => {
+    if (mismatch.test(error.message)) hydration.push(error.message)
+  })
+  page.on('console', (message) => {
+    if (message.type() === 'error' && mismatch.test(message.text())) hydration.push(message.text())
+  })
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
   await page.route('**/_next/static/chunks/**', async (route) => {
@@ -121,6 +131,7 @@ async function layoutShift(browser: Browser, estado: string, pathname: string) {
     moved: string[]
   }
   await context.close()
+  expect(hydration, `${pathname}: hydration errors`).toEqual([])
   const cls = Math.round(seen.cls * 10_000) / 10_000
   figures.push({ estado, path: pathname, cls, moved: [...new Set(seen.moved)].join(' ') })
   return cls
