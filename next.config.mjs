@@ -1,5 +1,6 @@
 import createNextIntlPlugin from 'next-intl/plugin'
 import { imageRemotePatterns } from './lib/image-hosts.mjs'
+import { livePageCaching } from './lib/live/page-caching.mjs'
 import { cacheHandlerOption } from './lib/redis/cache-handler-option.mjs'
 import { headerRules } from './lib/security-headers.mjs'
 
@@ -53,7 +54,7 @@ const nextConfig = {
     // the throughput of `npm run bench`; draw night's crowd weighs more (see the issue note).
   },
   async headers() {
-    return headerRules()
+    return [...headerRules(), livePageCaching]
   },
   // The site's redirects live in middleware.ts (lib/redirects.ts): a redirect from here carries
   // none of the security headers above, one from middleware does.

@@ -8,18 +8,21 @@ export function NextDrawCountdown({
   fecha,
   text,
   label,
+  ahora,
 }: {
   /** The next draw's date (ISO). */
   fecha: string
   /** "Próximo sorteo: Sorteo N° 1288, el 29/11/2026 a las 20:00." */
   text: string
   label: string
+  /** When the page was rendered (ms): the HTML holds the time left at that instant. */
+  ahora: number
 }) {
   return (
     <section className={`card ${styles.countdown}`} aria-label={label}>
       <p className={styles.text}>{text}</p>
       <p className={styles.clock}>
-        <Countdown hasta={fecha} label={label} />
+        <Countdown hasta={fecha} label={label} ahora={ahora} />
       </p>
     </section>
   )

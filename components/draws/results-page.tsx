@@ -17,6 +17,7 @@ import { formatDate, formatHourMinute } from '@loteria/contract/format'
 import { drawPath, neighbours, summarizeDraw } from '@/lib/seo/draw-summary'
 import { drawEvent } from '@/lib/seo/structured-data'
 import { SITE_NAME } from '@/lib/site'
+import { renderedAt } from '@/lib/time/rendered-at'
 import { CardCheckForm } from './card-check-form'
 import { DrawLinks } from './draw-links'
 import { DrawPager } from './draw-pager'
@@ -118,6 +119,7 @@ export async function ResultsPage({ drawId }: { drawId?: number }) {
             hora: formatHourMinute(upcoming.fecha),
           })}
           label={tp('countdownLabel')}
+          ahora={renderedAt()}
         />
       ) : null}
       <div className={styles.check} id="verificar">

@@ -4,6 +4,7 @@ import { BuyLink } from '@/components/buying/buy-link'
 import { BuyOffer } from '@/components/responsible-play/buy-offer'
 import type { WeekDraw } from '@/lib/draws/week'
 import { formatDate, formatGs } from '@loteria/contract/format'
+import { renderedAt } from '@/lib/time/rendered-at'
 import { SalesCountdown } from './sales-countdown'
 import styles from './home.module.css'
 
@@ -43,7 +44,7 @@ export async function DrawHighlight({ draw }: { draw: WeekDraw }) {
           </div>
         ) : null}
         <div className={styles.closing}>
-          <SalesCountdown closeAt={draw.cierre} />
+          <SalesCountdown closeAt={draw.cierre} ahora={renderedAt()} />
           <p className={styles.jackpotNote}>{t('salesCloseAt', { fecha })}</p>
           <BuyOffer>
             <BuyLink className="button button-accent">{t('buy')}</BuyLink>

@@ -9,6 +9,7 @@ import { useLoggedInPlayer } from '@/components/shell/use-logged-in-player'
 import { formatBall } from '@loteria/contract/format'
 import { ballsCalled } from '@/lib/live/reducer'
 import { playSequence } from '@/lib/live/sequence'
+import type { LiveView } from '@/lib/live/types'
 import type { WinSummary } from '@/lib/prizes/win-summary'
 import { LiveBalls } from './live-balls'
 import { LiveCountdown } from './live-countdown'
@@ -21,10 +22,15 @@ import { useMyLiveCards } from './use-my-live-cards'
 import { WinBanner } from './win-banner'
 import styles from './live.module.css'
 
-/** The live part of /sorteo-en-vivo: waiting, running or finished, and the player's cards. */
-export function LiveDraw() {
+/**
+ * The live part of /sorteo-en-vivo: waiting, running or finished, and the player's cards. It
+ * starts from the state the server rendered (`initial`, null when the backend did not answer) and
+ * the instant of that render (`ahora`, for the countdown's first value), so the page's first paint
+ * is already complete and hydration only takes it over (issue 38).
+ */
+export function LiveDraw({ initial, ahora }: { initial: LiveView | null; ahora: number }) {
   const t = useTranslations('Live')
-  const { screen, failed, reconnecting } = useLiveDraw()
+  const { screen, failed, reconnecting } = useLiveDraw(initial)
   const [announce, setAnnounce] = useState(true)
   const loggedIn = useLoggedInPlayer() !== null
   const view = screen?.view
@@ -38,8 +44,9 @@ export function LiveDraw() {
     view?.estado ?? null,
   )
 
-  if (failed) return <p className="card">{t('unavailable')}</p>
-  if (!screen || !view) return <p className={styles.muted}>{t('loading')}</p>
+  // No state yet: the server could not read one (the backend did not answer) and the browser has
+  // not either; the first read that answers replaces this.
+  if (failed || !screen || !view) return <p className="card">{t('unavailable')}</p>
 
   const announcement =
     view.estado === 'FINALIZADO'
@@ -71,7 +78,7 @@ export function LiveDraw() {
           <h2 id="en-vivo-estado" className={styles.sectionTitle}>
             {t('waitingTitle')}
           </h2>
-          <LiveCountdown draw={view.proximo} />
+          <LiveCountdown draw={view.proximo} ahora={ahora} />
         </section>
       )}
 
@@ -100,7 +107,7 @@ export function LiveDraw() {
           {view.estado === 'FINALIZADO' && (
             <div className={`card ${styles.next}`}>
               <h3 className={styles.playName}>{t('nextDrawTitle')}</h3>
-              <LiveCountdown draw={view.proximo} />
+              <LiveCountdown draw={view.proximo} ahora={ahora} />
             </div>
           )}
           <div className={styles.plays}>

@@ -4,7 +4,9 @@ import { useEffect, useReducer, useRef, useState } from 'react'
 import { liveReducer, type BrowserLiveEvent } from '@/lib/live/reducer'
 import type { LiveView } from '@/lib/live/types'
 
-// The live page's data: the site's state once, then its event stream. EventSource reconnects by
+// The live page's data: the state the server rendered the page with (issue 38: complete on first
+// paint), or when it had none the site's state read once, then its event stream from that state's
+// last event, so whatever was called between the render and the script's start comes in order. EventSource reconnects by
 // itself with Last-Event-ID; if it gives up (a server answering an error while it restarts, or
 // refusing a stream because it holds as many as it may), a new one resumes after the last event
 // seen. While the stream is away the page follows the state snapshot instead (/api/en-vivo, kept half
@@ -29,11 +31,14 @@ const REOPEN_MS = 15_000
  */
 export const WAITING_REFRESH_MS = 15_000
 
-export function useLiveDraw() {
-  const [screen, dispatch] = useReducer(liveReducer, null)
+export function useLiveDraw(initial: LiveView | null) {
+  const [screen, dispatch] = useReducer(liveReducer, initial, (view) =>
+    view ? liveReducer(null, { type: 'state', view }) : null,
+  )
   const [failed, setFailed] = useState(false)
   const [reconnecting, setReconnecting] = useState(false)
-  const lastId = useRef(0)
+  const lastId = useRef(initial?.ultimoEvento ?? 0)
+  const rendered = useRef(initial)
   const running = useRef(false)
   useEffect(() => {
     running.current = screen?.view.estado === 'EN_CURSO'
@@ -99,27 +104,32 @@ export function useLiveDraw() {
         }
       }
     }
-    readSnapshot()
-      .then((view) => {
-        if (cancelled) return
-        dispatch({ type: 'state', view })
-        lastId.current = view.ultimoEvento
-        connect()
-        refresh = setInterval(() => {
-          // During a draw the stream (or the fast poll) carries every ball.
-          if (running.current || poll !== undefined) return
-          readSnapshot()
-            .then((next) => {
-              if (cancelled) return
-              dispatch({ type: 'state', view: next })
-              lastId.current = Math.max(lastId.current, next.ultimoEvento)
-            })
-            .catch(() => undefined)
-        }, WAITING_REFRESH_MS)
-      })
-      .catch(() => {
-        if (!cancelled) setFailed(true)
-      })
+    const follow = () => {
+      connect()
+      refresh = setInterval(() => {
+        // During a draw the stream (or the fast poll) carries every ball.
+        if (running.current || poll !== undefined) return
+        readSnapshot()
+          .then((next) => {
+            if (cancelled) return
+            dispatch({ type: 'state', view: next })
+            lastId.current = Math.max(lastId.current, next.ultimoEvento)
+          })
+          .catch(() => undefined)
+      }, WAITING_REFRESH_MS)
+    }
+    if (rendered.current) follow()
+    else
+      readSnapshot()
+        .then((view) => {
+          if (cancelled) return
+          dispatch({ type: 'state', view })
+          lastId.current = view.ultimoEvento
+          follow()
+        })
+        .catch(() => {
+          if (!cancelled) setFailed(true)
+        })
     return () => {
       cancelled = true
       clearTimeout(reopen)

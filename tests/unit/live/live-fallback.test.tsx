@@ -75,7 +75,7 @@ const advance = async (ms: number) => {
 
 it('follows the snapshot while its stream is refused, and stops once a stream opens', async () => {
   snapshot = view(40, [1, 2])
-  const { result } = renderHook(() => useLiveDraw())
+  const { result } = renderHook(() => useLiveDraw(null))
   await settle()
   expect(fetchMock).toHaveBeenCalledTimes(1)
   expect(FakeEventSource.opened).toHaveLength(1)
@@ -112,7 +112,7 @@ it('follows the snapshot while its stream is refused, and stops once a stream op
 
 it('says it is reconnecting only when neither the stream nor the snapshot answers for a while', async () => {
   snapshot = view(40, [1, 2])
-  const { result } = renderHook(() => useLiveDraw())
+  const { result } = renderHook(() => useLiveDraw(null))
   await settle()
   act(() => FakeEventSource.opened[0]?.open())
 
@@ -141,7 +141,7 @@ it('says it is reconnecting only when neither the stream nor the snapshot answer
 
 it('says it is reconnecting when the snapshot it follows stops answering', async () => {
   snapshot = view(40, [1, 2])
-  const { result } = renderHook(() => useLiveDraw())
+  const { result } = renderHook(() => useLiveDraw(null))
   await settle()
   act(() => FakeEventSource.opened[0]?.refuse())
   await advance(POLL_MS * 4)
@@ -172,7 +172,7 @@ const waiting = (resultId: number): LiveView => ({
 it('between draws reads the snapshot again now and then, so an old copy does not stay', async () => {
   // The first answer came from a cache still refreshing; the stream is open but never speaks.
   snapshot = waiting(1287)
-  const { result } = renderHook(() => useLiveDraw())
+  const { result } = renderHook(() => useLiveDraw(null))
   await settle()
   act(() => FakeEventSource.opened[0]?.open())
   expect(result.current.screen?.view.resultadoSorteo?.id).toBe(1287)
@@ -188,7 +188,7 @@ it('between draws reads the snapshot again now and then, so an old copy does not
 
 it('during a draw with its stream open reads no snapshot', async () => {
   snapshot = view(40, [1, 2])
-  renderHook(() => useLiveDraw())
+  renderHook(() => useLiveDraw(null))
   await settle()
   act(() => FakeEventSource.opened[0]?.open())
   await act(async () => {
@@ -196,4 +196,17 @@ it('during a draw with its stream open reads no snapshot', async () => {
   })
   await settle()
   expect(fetchMock).toHaveBeenCalledTimes(1)
+})
+
+it('starts from the state the server rendered: shown at once, the stream from its last event, no first read', async () => {
+  // Issue 38: the page's HTML already holds this state; the browser only takes it over.
+  const rendered = view(57, [4, 18, 33])
+  const { result } = renderHook(() => useLiveDraw(rendered))
+  expect(result.current.screen?.view.jugadas[0]?.bolillas).toEqual([4, 18, 33])
+  expect(result.current.screen?.newest).toEqual({ jugada: 'Tradicional', bolilla: 33 })
+  await settle()
+  expect(fetchMock).not.toHaveBeenCalled()
+  expect(FakeEventSource.opened).toHaveLength(1)
+  expect(FakeEventSource.opened[0]?.url).toContain('desde=57')
+  expect(result.current.failed).toBe(false)
 })

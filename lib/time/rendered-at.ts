@@ -1,0 +1,9 @@
+import 'server-only'
+
+/**
+ * The instant a server render happens (ms): what its countdowns show in the HTML (issue 38). A
+ * function of its own so that a component reads the clock in one named place, on the server only.
+ */
+export function renderedAt(): number {
+  return Date.now()
+}
