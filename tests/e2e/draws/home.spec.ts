@@ -64,18 +64,21 @@ test('the home page shows the banners, the card check, the card of the week and 
   // The title is the page's text over a picture that only decorates (docs/history.md, issue 26).
   await expect(bannerSlides.first().getByText(active[0]!.titulo, { exact: true })).toBeVisible()
   await expect(bannerSlides.first().locator('img')).toHaveAttribute('alt', '')
+  // A banner that sells cards sends a visitor to the packs and prices first (issue 38).
+  const visitorHref = (link: string) => (link === '/comprar-carton' ? '/precios' : link)
   await expect(
     bannerSlides.first().getByRole('link', { name: active[0]!.textoUrl }),
-  ).toHaveAttribute('href', active[0]!.linkUrl)
+  ).toHaveAttribute('href', visitorHref(active[0]!.linkUrl))
 
   await expect(page.getByLabel('Número de cartón')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Verificar' })).toBeDisabled()
 
   const week = page.getByRole('img', { name: `Cartón de la semana del ${current.identificador}` })
   await expect(week).toHaveAttribute('src', current.imagenCarton)
+  // A visitor's Comprar Cartón shows the packs and prices first (issue 38).
   await expect(page.getByRole('link', { name: 'Comprar Cartón' }).last()).toHaveAttribute(
     'href',
-    '/comprar-carton',
+    '/precios',
   )
 
   const showcase = (label: string) => carousel(page, label)

@@ -12,6 +12,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { getActivePacks, getMovements, getPacksAwaitingCards } from '@/lib/backend/account'
 import * as buying from '@/lib/backend/buying'
+import { getMyPacks } from '@/lib/backend/packs'
 import { BackendError, ForbiddenError, NotFoundError } from '@/lib/backend/errors'
 import type { BackendCredentials } from '@/lib/backend/request'
 import type { Ticket } from '@loteria/contract'
@@ -181,15 +182,15 @@ describeEmbedded('demo data', () => {
   it('the verified player has an approved 12-draw pack with two cards', async () => {
     const verified = await loggedIn(VERIFIED.email, VERIFIED.password)
     const credentials = credentialsOf(verified.client)
-    const packs = await getActivePacks(credentials, verified.userId)
+    // Every pack, ended ones too: other suites run draws, and a pack that plays itself at each
+    // close (issue 39) may have played all twelve by now.
+    const packs = (await getMyPacks(credentials, verified.userId)) ?? []
     expect(packs).toEqual([
-      {
+      expect.objectContaining({
         id: expect.any(Number),
-        // Less once other suites have run draws.
         cantidad: expect.any(Number),
         pack: 'PACK 12 SORTEOS',
-        cartonesPendientes: expect.any(Boolean),
-      },
+      }),
     ])
     expect(packs[0]!.cantidad).toBeLessThanOrEqual(12)
     const [record] = await purchasesOf(VERIFIED.email)
@@ -209,15 +210,15 @@ describeEmbedded('demo data', () => {
   it('the demo player’s approved purchases are her cards and her active packs: one story', async () => {
     const demo = await loggedIn(DEMO.email, DEMO.password)
     const credentials = credentialsOf(demo.client)
-    // Mis movimientos' approved packs (12, 24 and 17 draws) still have draws to play, and this
-    // week's card is still to choose.
-    const packs = await getActivePacks(credentials, demo.userId)
+    // Mis movimientos' approved packs (12, 24 and 17 draws) are her packs; those other suites'
+    // draws have played to the end are listed too (issue 39: ended packs offer Renovar pack).
+    const packs = (await getMyPacks(credentials, demo.userId)) ?? []
     expect(packs.map((p) => p.pack).sort()).toEqual([
       'PACK 12 SORTEOS',
       'PACK 17 SORTEOS',
       'PACK 24 SORTEOS',
     ])
-    for (const pack of packs) expect(pack.cantidad).toBeGreaterThan(0)
+    for (const pack of packs) expect(pack.cantidad).toBeGreaterThanOrEqual(0)
     // Every approved purchase has its cards in Mis cartones, and none is another player's.
     const purchases = await purchasesOf(DEMO.email)
     expect(purchases.length).toBeGreaterThan(0)
@@ -609,7 +610,14 @@ describeEmbedded('purchases', () => {
         fechaSorteo: draw.fecha,
         sorteoId: draw.id,
         numeroCarton: tickets
-          .map(({ id, numero }) => ({ id, numero, resultado: 'PENDIENTE', premios: [] }))
+          // Bought by the player, so not chosen at the close of sales (issue 39).
+          .map(({ id, numero }) => ({
+            id,
+            numero,
+            resultado: 'PENDIENTE',
+            premios: [],
+            eleccionAutomatica: false,
+          }))
           .sort((x, y) => x.numero.localeCompare(y.numero)),
         // Contract addition (alerts): the draw has not been run, so no card has an outcome yet.
         sorteado: false,
@@ -678,7 +686,15 @@ describeEmbedded('purchases', () => {
     })
     await decide(third.redireccion, 'aprobar')
     expect((await buying.fetchMyCards(player.credentials, player.userId))[0]!.numeroCarton).toEqual(
-      [{ id: tickets[0]!.id, numero: tickets[0]!.numero, resultado: 'PENDIENTE', premios: [] }],
+      [
+        {
+          id: tickets[0]!.id,
+          numero: tickets[0]!.numero,
+          resultado: 'PENDIENTE',
+          premios: [],
+          eleccionAutomatica: false,
+        },
+      ],
     )
 
     const movements = await movementsOf(player.credentials, player.userId)
