@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server'
 import { z } from 'zod'
 import { isSameOrigin } from '@/lib/request-info'
 import { CONSENT_COOKIE } from '@/lib/cookie-consent'
+import { BodyTooLargeError, limitedFormData } from '@/lib/limited-body'
 
 // POST /api/cookies – the cookie banner's form before or without JavaScript (issue 38): Aceptar or
 // Declinar is kept in a cookie and the visitor goes back to the page they were on; the head script
@@ -11,6 +12,9 @@ import { CONSENT_COOKIE } from '@/lib/cookie-consent'
 const bodySchema = z.object({ eleccion: z.enum(['aceptar', 'declinar']) })
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60
+
+/** `eleccion=declinar` is 16 bytes: anything near a kilobyte is not the banner's form. */
+const BODY_LIMIT = 1024
 
 /** The page the form was on (same origin, path only), else /home. */
 function backTo(request: Request): string {
@@ -31,7 +35,13 @@ function backTo(request: Request): string {
 export async function POST(request: Request) {
   if (!isSameOrigin(request))
     return NextResponse.json({ error: true, mensaje: 'Origen no permitido' }, { status: 403 })
-  const parsed = bodySchema.safeParse(Object.fromEntries(await request.formData().catch(() => [])))
+  // Read through a ceiling: an open door must not hold whatever a script sends in memory.
+  const form = await limitedFormData(request, BODY_LIMIT).catch((error: unknown) => error)
+  if (form instanceof BodyTooLargeError)
+    return NextResponse.json({ error: true, mensaje: form.message }, { status: 413 })
+  const parsed = bodySchema.safeParse(
+    form instanceof FormData ? Object.fromEntries(form) : undefined,
+  )
   if (!parsed.success)
     return NextResponse.json({ error: true, mensaje: 'Elección no válida' }, { status: 400 })
   const { eleccion } = parsed.data
