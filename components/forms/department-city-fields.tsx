@@ -12,16 +12,21 @@ import { useTranslations } from 'next-intl'
 import { SelectField } from '@/components/forms/field'
 import { useCities, type CityOption } from '@/lib/swr/use-cities'
 
-interface PlaceFields extends FieldValues {
+/** A form with a department and a city (register, profile, collection request). */
+export interface PlaceFields extends FieldValues {
   codigoDepartamento: string
   codigoCiudad: string
 }
 
-interface Props<T extends PlaceFields> {
+/** What both ways of picking a place (selects here, typing in PlaceComboFields) are given. */
+export interface PlaceFieldProps<T extends PlaceFields> {
   form: UseFormReturn<T>
   departments: { value: string; label: string }[]
   /** The form's translated error of a field (useFieldError). */
   fieldError: (name: 'codigoDepartamento' | 'codigoCiudad') => string | undefined
+}
+
+interface Props<T extends PlaceFields> extends PlaceFieldProps<T> {
   /** The cities of the department the form starts with, from the server: shown before SWR answers. */
   initialCities?: { codigoDepartamento: string; cities: CityOption[] }
 }

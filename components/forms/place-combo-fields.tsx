@@ -1,26 +1,10 @@
 'use client'
 
-import {
-  useController,
-  type FieldValues,
-  type Path,
-  type PathValue,
-  type UseFormReturn,
-} from 'react-hook-form'
+import { useController, type Path, type PathValue } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
 import { useCities } from '@/lib/swr/use-cities'
 import { Combobox } from './combobox'
-
-interface PlaceFields extends FieldValues {
-  codigoDepartamento: string
-  codigoCiudad: string
-}
-
-interface Props<T extends PlaceFields> {
-  form: UseFormReturn<T>
-  departments: { value: string; label: string }[]
-  fieldError: (name: 'codigoDepartamento' | 'codigoCiudad') => string | undefined
-}
+import type { PlaceFieldProps, PlaceFields } from './department-city-fields'
 
 /**
  * Departamento and Ciudad picked by typing (issue 38, the registration on a phone): the same
@@ -31,7 +15,7 @@ export function PlaceComboFields<T extends PlaceFields>({
   form,
   departments,
   fieldError,
-}: Props<T>) {
+}: PlaceFieldProps<T>) {
   const t = useTranslations('CityField')
   const { control, setValue } = form
   const departamento = useController({ control, name: 'codigoDepartamento' as Path<T> })

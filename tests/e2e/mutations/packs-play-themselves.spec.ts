@@ -1,13 +1,12 @@
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { budget } from '../support/time'
-import { createPlayer, logIn } from '../support/accounts'
 import { operator } from '../support/backend'
 import { expect, test } from '../support/fixtures'
 import {
-  buyPack,
   closeAndRun,
   closeSales,
+  newPackPlayer,
   openDrawId,
   remainingDraws,
   runDraw,
@@ -39,9 +38,7 @@ test('a pack player who never chooses loses no draw: the close chooses each card
   request,
 }) => {
   test.setTimeout(budget(180_000))
-  const player = await createPlayer(request)
-  await logIn(page, player.email, player.password)
-  const bought = await buyPack(page)
+  const { bought } = await newPackPlayer(page, request)
   // The week of the purchase: its card is the one bought.
   await closeAndRun(request, [bought])
   expect(await remainingDraws(page)).toBe(11)
@@ -83,9 +80,7 @@ test('a player who sets "Mi número de la suerte" gets that card at the close an
   request,
 }) => {
   test.setTimeout(budget(150_000))
-  const player = await createPlayer(request)
-  await logIn(page, player.email, player.password)
-  const bought = await buyPack(page)
+  const { bought } = await newPackPlayer(page, request)
   await closeAndRun(request, [bought])
 
   // A card of the open draw nobody has: from the end of its pool, where no other test buys.
@@ -138,9 +133,7 @@ test('a paused player: nothing is chosen at the close, and the pack keeps its dr
   request,
 }) => {
   test.setTimeout(budget(150_000))
-  const player = await createPlayer(request)
-  await logIn(page, player.email, player.password)
-  const bought = await buyPack(page)
+  const { bought } = await newPackPlayer(page, request)
   await closeAndRun(request, [bought])
   expect(await remainingDraws(page)).toBe(11)
 
@@ -166,9 +159,7 @@ test('the 24 h reminder is shown, and with the in-site notice off the 2 h one is
   request,
 }) => {
   test.setTimeout(budget(120_000))
-  const player = await createPlayer(request)
-  await logIn(page, player.email, player.password)
-  const bought = await buyPack(page)
+  const { bought } = await newPackPlayer(page, request)
   await closeAndRun(request, [bought])
   const sorteoId = await openDrawId(request)
 
@@ -206,9 +197,7 @@ test('"Renovar pack" on an ended pack leads to the normal purchase of the same p
   request,
 }) => {
   test.setTimeout(budget(240_000))
-  const player = await createPlayer(request)
-  await logIn(page, player.email, player.password)
-  const bought = await buyPack(page)
+  const { bought } = await newPackPlayer(page, request)
   for (let week = 0; week < 12; week += 1) await closeAndRun(request, [bought])
 
   await page.setViewportSize({ width: 375, height: 812 })

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { chooseCards, METHODS, startPayment } from '../buying/support'
+import { createPlayer, logIn } from './accounts'
 import { backendGet, operator } from './backend'
 import { expect } from './fixtures'
 
@@ -16,6 +17,13 @@ export interface SalesClose {
   sorteoId: number
   elegidos: { sorteoId: number; numero: string; suscripcionId: number }[]
   esperan: number
+}
+
+/** A new player, logged in, who has just bought a PACK 12 SORTEOS: its card and the player. */
+export async function newPackPlayer(page: Page, request: APIRequestContext) {
+  const player = await createPlayer(request)
+  await logIn(page, player.email, player.password)
+  return { player, bought: await buyPack(page) }
 }
 
 /** Comprar Cartón → PACK 12 SORTEOS with one card → paid; answers the card bought. */
