@@ -48,7 +48,12 @@ export async function closeSalesOfDraw(
   if (!closing) return closedBefore(tx, sorteoId)
   const elegidos: ChosenCard[] = []
   let esperan = 0
-  for (const pack of await packsWithDrawsLeft(tx)) {
+  // Packs with a lucky number first: a random card for another pack must never take the card a
+  // player asked for (CI once saw it, with the demo players' packs closed in the same run).
+  const packs = (await packsWithDrawsLeft(tx)).sort(
+    (a, b) => Number(b.numeroFavorito !== null) - Number(a.numeroFavorito !== null),
+  )
+  for (const pack of packs) {
     if ((await missingCards(tx, pack, sorteoId)) === 0) continue
     if (!pack.eleccionAutomatica || (await mustWait(tx, pack.userId, now))) {
       // Not chosen, so not played: after the draw the pack keeps this draw (after-draw.ts).
