@@ -35,3 +35,22 @@ export function dueAt(now: Date, draw: { fecha: Date; ventasCerradasEn: Date | n
   if (at >= close - REMINDERS['24h']) return ['24h']
   return []
 }
+
+/**
+ * How long the timer may wait before its next look at `now`: until the next instant something
+ * becomes due (a reminder's start, the close), and never more than `most`. The close therefore
+ * happens at 18:00, not up to a look's interval after it while sales stay open (a purchase at
+ * 18:00:40 accepted under a countdown that said the sales had closed).
+ */
+export function nextLookIn(
+  now: Date,
+  draw: { fecha: Date; ventasCerradasEn: Date | null } | undefined,
+  most: number,
+): number {
+  if (!draw || draw.ventasCerradasEn !== null) return most
+  const close = salesCloseOf(draw.fecha).getTime()
+  const at = now.getTime()
+  const upcoming = [close - REMINDERS['24h'], close - REMINDERS['2h'], close].filter((t) => t > at)
+  if (upcoming.length === 0) return most
+  return Math.max(0, Math.min(most, Math.min(...upcoming) - at))
+}

@@ -1,12 +1,13 @@
 import type { Database } from '../db/client'
 import { errorFields, logger } from '@loteria/shared/observability'
 import { sendCloseReminders } from './close-reminders'
-import { dueAt } from './close-schedule'
+import { dueAt, nextLookIn } from './close-schedule'
 import { findOpenDraw } from './open-draw'
 import { closeSales } from './sales-close'
 
-// The close of sales and its reminders on time, in the process (issue 39): a timer looks once a
-// minute what is due for the open draw (close-schedule.ts) and does it. Safe with several
+// The close of sales and its reminders on time, in the process (issue 39): a timer looks what is
+// due for the open draw (close-schedule.ts) and does it, at most a minute apart and at the very
+// instant something falls due (the close at 18:00:00, not up to a minute after it). Safe with several
 // processes: the close is one conditional update, each reminder one row of a unique index.
 // Started once per process (like live/ticker.ts), unref'd so it never keeps a process alive.
 // CIERRE_AUTOMATICO=no turns it off: the test servers set it, so that no test depends on the
@@ -14,9 +15,10 @@ import { closeSales } from './sales-close'
 // the operator's `cierre` and `recordatorios`, and the draw itself, still close and remind.
 
 const TICK_MS = 60_000
+const LATE_MS = 20
 
 interface TimerState {
-  timer?: ReturnType<typeof setInterval>
+  timer?: ReturnType<typeof setTimeout>
   /** Reminders this process already sent, `draw:kind`: a minute later there is no need to look. */
   sent: Set<string>
 }
@@ -37,13 +39,20 @@ export function closeTimerEnabled(env: NodeJS.ProcessEnv = process.env): boolean
 export function ensureCloseTimer(db: Database): void {
   const current = state()
   if (current.timer || !closeTimerEnabled()) return
-  const run = () =>
-    closeTimerTick(db, new Date()).catch((error: unknown) =>
-      logger.error('cierre de ventas: el temporizador falló', errorFields(error)),
-    )
-  current.timer = setInterval(run, TICK_MS)
+  const look = async () => {
+    let wait = TICK_MS
+    try {
+      await closeTimerTick(db, new Date())
+      wait = nextLookIn(new Date(), await findOpenDraw(db), TICK_MS)
+    } catch (error) {
+      logger.error('cierre de ventas: el temporizador falló', errorFields(error))
+    }
+    // A few milliseconds past the instant, so the look that follows finds it due.
+    current.timer = setTimeout(() => void look(), wait + LATE_MS)
+    current.timer.unref()
+  }
+  current.timer = setTimeout(() => void look(), 0)
   current.timer.unref()
-  void run()
 }
 
 /** One look at the clock: closes the sales or sends the reminder that is due at `now`. */

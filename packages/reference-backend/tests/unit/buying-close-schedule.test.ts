@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { closeTimerEnabled } from '../../src/buying/close-timer'
-import { dueAt, salesCloseOf } from '../../src/buying/close-schedule'
+import { dueAt, nextLookIn, salesCloseOf } from '../../src/buying/close-schedule'
 import { drawDate } from '../../src/draws/calendar'
 
 // The close-of-sales timer's decision (issue 39): what is due for the open draw at an instant,
@@ -31,6 +31,26 @@ describe('the close of sales and its reminders', () => {
     const closed = { ...draw, ventasCerradasEn: at('2026-11-29T18:00:30') }
     expect(dueAt(at('2026-11-29T18:01:00'), closed)).toEqual([])
     expect(dueAt(at('2026-11-29T16:30:00'), closed)).toEqual([])
+  })
+
+  it.each([
+    // a minute at most, when nothing falls due sooner
+    ['2026-11-27T12:00:00', 60_000],
+    // the next look lands on the instant: the 24 h reminder, the 2 h one, the close at 18:00:00
+    ['2026-11-28T17:59:30', 30_000],
+    ['2026-11-29T15:59:59.250', 750],
+    ['2026-11-29T17:59:20', 40_000],
+    ['2026-11-29T17:59:59.990', 10],
+    // past the close and still open (a process started late): look again within the minute
+    ['2026-11-29T18:00:01', 60_000],
+  ])('at %s (Asunción) looks again in %i ms', (local, wait) => {
+    expect(nextLookIn(at(local), draw, 60_000)).toBe(wait)
+  })
+
+  it('looks a minute later when the sales are closed or no draw is open', () => {
+    const closed = { ...draw, ventasCerradasEn: at('2026-11-29T18:00:00') }
+    expect(nextLookIn(at('2026-11-29T17:59:59'), closed, 60_000)).toBe(60_000)
+    expect(nextLookIn(at('2026-11-29T17:59:59'), undefined, 60_000)).toBe(60_000)
   })
 
   it('runs by the clock unless CIERRE_AUTOMATICO=no (the test servers)', () => {
