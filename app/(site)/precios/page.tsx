@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { PackBuyLink } from '@/components/buying/pack-buy-link'
 import { PackCard } from '@/components/buying/pack-card'
+import { DrawWatch } from '@/components/draws/draw-watch'
 import { getConfig, getCurrentDraw, getPacks } from '@/lib/backend'
 import { BUY_PATH } from '@/lib/buying/buy-path'
 import { cardPriceOf } from '@/lib/buying/card-price'
@@ -37,6 +38,8 @@ export default async function PricesPage() {
   return (
     <div className="container page">
       <h1 className="page-title">{t('title')}</h1>
+      {/* An open Precios moves to the next draw when this one ends, as the home does (issue 36). */}
+      <DrawWatch sorteoId={draw.id} cierre={draw.cierre} />
       <p className={styles.lead}>
         {t('lead', { sorteo: draw.identificador, fecha: formatDate(draw.fecha) })}
       </p>

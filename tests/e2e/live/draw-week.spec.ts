@@ -167,6 +167,16 @@ test('a draw week on a phone: every surface names the draw on sale, its date and
   await results.evaluate(() => {
     ;(window as unknown as { sinRecargar: boolean }).sinRecargar = true
   })
+  // And a Precios tab: its packs are for the week's draw, named by number and date.
+  const prices = await context.newPage()
+  await prices.clock.install({ time: closeAt + 60_000 })
+  await prices.goto('/precios')
+  await expect(
+    prices.getByRole('main').getByText(`Cartones para el ${week.identificador} del ${fecha}`),
+  ).toBeVisible()
+  await prices.evaluate(() => {
+    ;(window as unknown as { sinRecargar: boolean }).sinRecargar = true
+  })
 
   // 4. The live draw, which the player's card wins (a ball every 0.2 s).
   const run = await cli('sortear', '--en-vivo', '--intervalo', '0.2', '--azar', `${mine}=${PRIZE}`)
@@ -187,6 +197,14 @@ test('a draw week on a phone: every surface names the draw on sale, its date and
     await results.evaluate(() => (window as unknown as { sinRecargar?: boolean }).sinRecargar),
   ).toBe(true)
   await results.close()
+  // The open Precios tab names the next draw, without a reload.
+  await expect(
+    prices.getByRole('main').getByText(`Cartones para el ${next.identificador} del ${nextFecha}`),
+  ).toBeVisible()
+  expect(
+    await prices.evaluate(() => (window as unknown as { sinRecargar?: boolean }).sinRecargar),
+  ).toBe(true)
+  await prices.close()
   await shot(page, 'semana-5-home-despues-375')
 
   // Every public surface names the week's draw as played and the next as on sale.
