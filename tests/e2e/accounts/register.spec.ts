@@ -83,6 +83,9 @@ test('changing the department clears the city and reloads the list', async ({ pa
   await departamento.press('Enter')
   await expect(departamento).toHaveValue('Itapúa')
   await expect(ciudad).toHaveValue('')
+  // Focus lands only once Itapúa's cities have come: a loading list keeps the field disabled, and
+  // a disabled field takes no focus (CI run 8 focused it a moment early and waited on nothing).
+  await expect(ciudad).toBeEnabled()
   await ciudad.focus()
   const cities = page.getByRole('listbox', { name: 'Ciudad: opciones' })
   await expect(cities.getByRole('option', { name: 'Encarnación' })).toBeVisible()
