@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import { exactOption, filterOptions, type Option } from '@/lib/forms/option-filter'
 import { FieldShell } from './field'
@@ -19,6 +19,11 @@ interface ComboboxProps {
   hint?: ReactNode
   placeholder?: string
   disabled?: boolean
+  /**
+   * The options are on their way (a department's cities): said in the list, and the field stays
+   * enabled, so a tap or a Tab right after the department lands in it instead of skipping it.
+   */
+  loading?: ReactNode
   /** address-level1, address-level2…: the browser's autofill fills the name, which is then chosen. */
   autoComplete?: string
 }
@@ -42,6 +47,7 @@ export function Combobox({
   hint,
   placeholder,
   disabled = false,
+  loading,
   autoComplete,
 }: ComboboxProps) {
   const t = useTranslations('CityField')
@@ -69,6 +75,14 @@ export function Combobox({
     setEmitted(next)
     if (next !== value) onChange(next)
   }
+
+  // A whole name typed (or autofilled) while the options were still on their way is chosen when
+  // they arrive, as it would have been had they been there.
+  const typedValue = value === '' && text !== '' ? exactOption(options, text)?.value : undefined
+  useEffect(() => {
+    // The form's value only: the render that follows sees a value from outside and shows its name.
+    if (typedValue !== undefined) onChange(typedValue)
+  }, [typedValue, onChange])
 
   const choose = (option: Option) => {
     setText(option.label)
@@ -155,7 +169,11 @@ export function Combobox({
                 {option.label}
               </li>
             ))}
-            {expanded && matches.length === 0 ? (
+            {expanded && loading ? (
+              <li role="option" aria-selected={false} aria-disabled="true" className={styles.none}>
+                {loading}
+              </li>
+            ) : expanded && matches.length === 0 ? (
               <li role="option" aria-selected={false} aria-disabled="true" className={styles.none}>
                 {t('noMatch')}
               </li>

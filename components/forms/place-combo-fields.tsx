@@ -53,7 +53,8 @@ export function PlaceComboFields<T extends PlaceFields>({
         onChange={ciudad.field.onChange}
         onBlur={ciudad.field.onBlur}
         placeholder={placeholder}
-        disabled={!codigo || isLoading}
+        disabled={!codigo}
+        loading={isLoading ? t('loadingCities') : undefined}
         hint={error ? t('citiesError') : undefined}
         autoComplete="address-level2"
         error={fieldError('codigoCiudad')}

@@ -39,9 +39,11 @@ function Harness() {
   )
 }
 
-function renderHarness() {
+/** `slow`: the cities answer only once that promise settles (a phone on a slow network). */
+function renderHarness(slow?: Promise<void>) {
   global.fetch = jest.fn(async (url: RequestInfo | URL) => {
     const code = String(url).split('/').pop() ?? ''
+    if (slow) await slow
     return { ok: true, json: async () => ({ datos: CITIES[code] ?? [] }) }
   }) as unknown as typeof fetch
   render(
@@ -82,6 +84,27 @@ it('finds the department and the city by typing, and a new department empties th
   expect(sent().codigoCiudad).toBe('')
   await waitFor(() => expect(ciudad).toBeEnabled())
   expect(ciudad).toHaveValue('')
+})
+
+it('takes the city field while its list is loading: a Tab lands there, and a whole name typed meanwhile is chosen when the list comes', async () => {
+  const user = userEvent.setup()
+  let answer = () => {}
+  renderHarness(new Promise<void>((resolve) => (answer = resolve)))
+  const departamento = screen.getByRole('combobox', { name: 'Departamento' })
+  const ciudad = screen.getByRole('combobox', { name: 'Ciudad' })
+  expect(ciudad).toBeDisabled()
+  await user.type(departamento, 'itap')
+  await user.keyboard('{ArrowDown}{Enter}')
+  expect(sent().codigoDepartamento).toBe('7')
+  // The list is on its way: the field is there to be reached, and its list says so.
+  await user.tab()
+  expect(ciudad).toHaveFocus()
+  expect(screen.getByRole('option', { name: 'Cargando ciudades…' })).toBeVisible()
+  await user.keyboard('encarnacion')
+  expect(sent().codigoCiudad).toBe('')
+  answer()
+  await waitFor(() => expect(sent().codigoCiudad).toBe('701'))
+  expect(ciudad).toHaveValue('Encarnación')
 })
 
 it('keeps nothing for a text that names no option, and says so', async () => {
