@@ -225,8 +225,14 @@ describeEmbedded('demo data', () => {
     )
     expect(wallets.body.datos).toEqual([{ id: expect.any(Number), numero: '0985654321' }])
 
+    // The demo player's seeded history (draws already past by the calendar) won nothing. Draws
+    // other suites play are hers too: their close of sales chooses her packs' cards (issue 39),
+    // and one may win (CI run 10: a free card in Sorteo N° 1290).
     const demo = await loggedIn(DEMO.email, DEMO.password)
-    expect(await myPrizes(demo)).toEqual([])
+    const seeded = (await myPrizes(demo)).filter(
+      (group) => Date.parse(group.fechaSorteo) < Date.now(),
+    )
+    expect(seeded).toEqual([])
   })
 
   it('the payment entities are Paraguayan banks (transfer) and giro services, public', async () => {
