@@ -13,6 +13,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { ensureBuild, ROOT } from '../lib/build.mjs'
+import { stopWhenOrphaned } from '../lib/parent-watch.mjs'
 import { assembleStandalone, standaloneCommand } from '../lib/standalone.mjs'
 import { logger } from '@loteria/shared/observability'
 
@@ -51,4 +52,5 @@ const { command, args, cwd } = standaloneCommand(dir)
 const child = spawn(command, args, { cwd, env, stdio: 'inherit' })
 logger.info('standalone: servidor iniciado', { url: `http://${env.HOSTNAME}:${env.PORT}` })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+stopWhenOrphaned(() => child.kill('SIGTERM'))
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -4,6 +4,7 @@
 // Docker image does (scripts/lib/server.mjs), on 127.0.0.1 unless LISTEN_HOST says otherwise.
 import path from 'node:path'
 import { ensureBuild, ROOT } from '../lib/build.mjs'
+import { stopWhenOrphaned } from '../lib/parent-watch.mjs'
 import { localOperatorToken, operatorTokenFile, spawnServer } from '../lib/server.mjs'
 
 /** As packages/reference-backend/src/payments/registry.ts: a method without its own adapter is simulated. */
@@ -40,4 +41,5 @@ console.log(
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => child.kill('SIGTERM'))
 }
+stopWhenOrphaned(() => child.kill('SIGTERM'))
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

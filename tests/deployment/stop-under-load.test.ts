@@ -176,4 +176,43 @@ describeEmbedded('a site process stopped under load', () => {
     if (!npm.stdout?.readableEnded) await new Promise((resolve) => npm.stdout?.once('end', resolve))
     expectClean(result, output, 0)
   })
+
+  it('SIGTERM to npm alone (a manager that signals only its main process): the server stops too, in order', async () => {
+    const port = await freePort()
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-stop-npm-alone-'))
+    folders.push(dataDir)
+    let output = ''
+    const npm = spawn('npm', ['start'], {
+      cwd: process.cwd(),
+      env: {
+        ...process.env,
+        PORT: String(port),
+        EMBEDDED_DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        BACKEND_URL: '',
+        OPERATOR_TOKEN: TOKEN,
+        ...TEST_SERVER_LIMITS,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    })
+    children.push(npm)
+    npm.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    npm.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    await ready(port)
+    // npm exits on SIGTERM and its shell with it, passing nothing on; the launcher, adopted, stops
+    // its server as if the signal had reached it. Before, both ran on, orphaned, holding the port.
+    npm.kill('SIGTERM')
+    // The output ends when the last process holding it has gone (30 s at most: an orphan never).
+    if (!npm.stdout?.readableEnded) {
+      await Promise.race([
+        new Promise((resolve) => npm.stdout?.once('end', resolve)),
+        new Promise((resolve) => setTimeout(resolve, 30_000)),
+      ])
+    }
+    expect(await once(port, '/home', new http.Agent())).toBe('ECONNREFUSED')
+    expect(output).toContain('parada ordenada: no se aceptan más conexiones')
+    expect(output).toContain('embedded-backend: base de datos cerrada')
+    expect(output).toContain('parada ordenada: terminada')
+  })
 })

@@ -1,0 +1,4 @@
+export function stopWhenOrphaned(
+  stop: () => void,
+  options?: { everyMs?: number; parentOf?: () => number },
+): () => void
