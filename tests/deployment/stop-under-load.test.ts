@@ -144,12 +144,12 @@ describeEmbedded('a site process stopped under load', () => {
     }
   })
 
-  it("answers or refuses every request, SIGTERM to `npm start`'s process group", async () => {
+  /** `npm start` on a fresh embedded database, ready, in a process group of its own (as a terminal or a service manager starts it). */
+  async function readyNpmStart() {
     const port = await freePort()
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-stop-load-npm-'))
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-stop-npm-'))
     folders.push(dataDir)
-    let output = ''
-    // A process group of its own, as a terminal or a service manager starts it.
+    const log = { output: '' }
     const npm = spawn('npm', ['start'], {
       cwd: process.cwd(),
       env: {
@@ -165,41 +165,25 @@ describeEmbedded('a site process stopped under load', () => {
       detached: true,
     })
     children.push(npm)
-    npm.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    npm.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    npm.stdout?.on('data', (chunk: Buffer) => (log.output += chunk.toString()))
+    npm.stderr?.on('data', (chunk: Buffer) => (log.output += chunk.toString()))
     await ready(port)
-    expect(output).toContain('build is up to date')
+    return { npm, port, log }
+  }
+
+  it("answers or refuses every request, SIGTERM to `npm start`'s process group", async () => {
+    const { npm, port, log } = await readyNpmStart()
+    expect(log.output).toContain('build is up to date')
     // Every process of the group, npm included, gets the signal.
     const result = await loadAndStop(port, () => process.kill(-npm.pid!, 'SIGTERM'))
     console.log(`stop (npm start's group): ${JSON.stringify(result)}`)
     // npm may exit at once: its output ends when the last process of the group has gone.
     if (!npm.stdout?.readableEnded) await new Promise((resolve) => npm.stdout?.once('end', resolve))
-    expectClean(result, output, 0)
+    expectClean(result, log.output, 0)
   })
 
   it('SIGTERM to npm alone (a manager that signals only its main process): the server stops too, in order', async () => {
-    const port = await freePort()
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-stop-npm-alone-'))
-    folders.push(dataDir)
-    let output = ''
-    const npm = spawn('npm', ['start'], {
-      cwd: process.cwd(),
-      env: {
-        ...process.env,
-        PORT: String(port),
-        EMBEDDED_DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        BACKEND_URL: '',
-        OPERATOR_TOKEN: TOKEN,
-        ...TEST_SERVER_LIMITS,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    })
-    children.push(npm)
-    npm.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    npm.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    await ready(port)
+    const { npm, port, log } = await readyNpmStart()
     // npm exits on SIGTERM and its shell with it, passing nothing on; the launcher, adopted, stops
     // its server as if the signal had reached it. Before, both ran on, orphaned, holding the port.
     npm.kill('SIGTERM')
@@ -211,8 +195,8 @@ describeEmbedded('a site process stopped under load', () => {
       ])
     }
     expect(await once(port, '/home', new http.Agent())).toBe('ECONNREFUSED')
-    expect(output).toContain('parada ordenada: no se aceptan más conexiones')
-    expect(output).toContain('embedded-backend: base de datos cerrada')
-    expect(output).toContain('parada ordenada: terminada')
+    expect(log.output).toContain('parada ordenada: no se aceptan más conexiones')
+    expect(log.output).toContain('embedded-backend: base de datos cerrada')
+    expect(log.output).toContain('parada ordenada: terminada')
   })
 })
