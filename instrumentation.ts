@@ -30,5 +30,8 @@ export async function register() {
     const { installGracefulStop } = await import('./lib/graceful-stop')
     installGracefulStop(backend.stopEmbeddedBackend)
     await backend.startEmbeddedBackend()
+    // The week watched by the server: pages that name the draw on sale are fresh after each change.
+    const { watchWeekOnServer } = await import('./lib/draws/week-server-watch')
+    watchWeekOnServer()
   }
 }

@@ -3,7 +3,10 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { PackCard } from '@/components/buying/pack-card'
 import { accountMetadata } from '@/lib/account-metadata'
-import { getConfig, getOpenDraw, getPacks } from '@/lib/backend'
+import { getConfig, getPacks } from '@/lib/backend'
+import { SalesClosed } from '@/components/draws/sales-closed'
+import { onSale as sells } from '@/lib/draws/week'
+import { openWeek } from '@/lib/draws/open-week'
 import { getPacksAwaitingCards } from '@/lib/backend/account'
 import { getMyPacks } from '@/lib/backend/packs'
 import { PackChoice } from '@/components/packs/pack-choice'
@@ -26,7 +29,7 @@ export default async function BuyPage() {
   const [packs, config, draw, [pending, responsible, myPacks]] = await Promise.all([
     getPacks(),
     getConfig(),
-    getOpenDraw(),
+    openWeek(),
     withAccount((credentials, user) =>
       Promise.all([
         getPacksAwaitingCards(credentials, user.id),
@@ -37,6 +40,15 @@ export default async function BuyPage() {
     ),
   ])
   // A pause offers nothing to buy or choose, a spend limit only what it leaves room for (issue 36).
+  if (!sells(draw)) {
+    // Closed, live or no draw: nothing to buy or choose for it, and what comes next.
+    return (
+      <div className="container page">
+        <h1 className="page-title">{t('buyTitle')}</h1>
+        <SalesClosed week={draw} />
+      </div>
+    )
+  }
   const paused = responsible.pausaHasta !== null
   const onSale = packsWithinReach(packs, responsible)
   const overLimit = packs.length - onSale.length

@@ -18,7 +18,8 @@ export function PacksCarousel({
 }: {
   packs: PackSubscription[]
   /** Where a pack's next card is chosen: ELIGE TU CARTÓN for the open draw. */
-  openDrawId: number
+  /** The draw on sale; null without one, when no card can be chosen. */
+  openDrawId: number | null
   /** Each pack's choice for the close of sales (issue 39); none from a backend without it. */
   choices?: MyPack[]
 }) {
@@ -32,7 +33,7 @@ export function PacksCarousel({
             <p className={styles.remaining}>
               {t('packRemaining', { cantidad: pack.cantidad, pack: pack.pack })}
             </p>
-            {pack.cartonesPendientes ? (
+            {pack.cartonesPendientes && openDrawId !== null ? (
               <BuyOffer variant="compact" pauseOnly>
                 <Link href={`/canjear-premios/${openDrawId}`} className="button button-accent">
                   {t('chooseCards')}

@@ -21,7 +21,8 @@ export function PackCard({
   precioCarton: number
   best?: boolean
   /** What the card offers instead of Elegir Cartones (the public prices page: log in first). */
-  action?: (headingId: string) => React.ReactNode
+  /** The card's control; by default Elegir Cartones, none with null (the draw does not sell). */
+  action?: ((headingId: string) => React.ReactNode) | null
 }) {
   const t = useTranslations('Buying')
   const { porcentaje } = packSaving(pack, precioCarton)
@@ -52,7 +53,7 @@ export function PackCard({
       {porcentaje > 0 ? (
         <p className={styles.saving}>{t('packSaving', { ahorro: porcentaje })}</p>
       ) : null}
-      {action ? (
+      {action === null ? null : action ? (
         action(headingId)
       ) : (
         <Link

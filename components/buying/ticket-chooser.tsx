@@ -12,10 +12,11 @@ import { useSnackbar } from '@/components/ui/snackbar'
 import type { ActionResult } from '@/lib/actions/result'
 import type { Pack, Reservation, Ticket } from '@loteria/contract'
 import { purchaseTotal } from '@/lib/buying/summary'
-import { formatGs } from '@loteria/contract/format'
+import { formatGs, formatHourMinute } from '@loteria/contract/format'
 import { MAX_CARDS_PER_PURCHASE } from '@/lib/validation/buying'
 import { CardChooser } from './card-chooser'
 import { Countdown } from './countdown'
+import { CloseHint } from './close-hint'
 import { useActionFailure } from '@/components/forms/use-action-failure'
 import styles from './buying.module.css'
 
@@ -29,14 +30,21 @@ export function TicketChooser({
   packLabel,
   initialTickets,
   reservation,
+  cierre,
+  closeFirst,
 }: {
   pack: Pack
   sorteoId: number
   packLabel: string
   initialTickets: Ticket[]
   reservation: Reservation
+  /** The close of sales (ISO). */
+  cierre: string
+  /** Whether the sales close before a hold made now would run out: the hold ends with them. */
+  closeFirst: boolean
 }) {
   const t = useTranslations('Buying')
+  const tWeek = useTranslations('Week')
   const snackbar = useSnackbar()
   const fail = useActionFailure()
   const [available, setAvailable] = useState(initialTickets)
@@ -109,11 +117,16 @@ export function TicketChooser({
           remainingMs={remainingMs}
           label={t('countdownLabel')}
           units={t('countdownUnits')}
-          idle={t('countdownIdle')}
+          idle={
+            closeFirst
+              ? tWeek('idleUntilClose', { hora: formatHourMinute(cierre) })
+              : t('countdownIdle')
+          }
           onExpire={expire}
         />
       </div>
       {remainingMs === null ? null : <p className={styles.muted}>{t('countdownHint')}</p>}
+      {remainingMs !== null && closeFirst ? <CloseHint cierre={cierre} /> : null}
       {expired ? (
         <p role="status" className={styles.notice}>
           {t('reservationExpired')}

@@ -3,58 +3,75 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 import { mutate } from 'swr'
+import type { WeekPhase } from '@loteria/contract'
 import { PERSONAL_HOME_KEY } from '@/lib/swr/use-personal-home'
-import { isRecord } from '@/lib/is-record'
+import { weekStateSchema, sameWeekState, type WeekState } from '@/lib/draws/week-state'
 
-// Moves an open page to the next draw when the week's draw ends, without a reload (issue 36).
-// Before the close of sales nothing can change, so it only looks at the clock; from then on it
-// asks /api/en-vivo (one answer shared by every visitor for a second, docs/features.md "Sorteo en
-// vivo"), whose first reader after the end also revalidates the cached pages. Once the draw on
-// sale is another, the page's server parts are fetched again and the player's summary too.
+// Moves an open page on with the week (docs/contract.md, "The week's phase"), without a reload:
+// at the close of sales, when the draw goes live, and when the next draw is on sale. It asks
+// /api/semana (one answer shared by every visitor for a second) now and then before the close (an
+// operator may close early) and often from the close on. When the week is not what the page shows,
+// the page's server parts are fetched again, and the player's summary too; it keeps asking until
+// the page shows what /api/semana says (a refresh may still get a copy kept from before).
 
-const CLOCK_MS = 10_000
-const LIVE_MS = 4_000
+const BEFORE_CLOSE_MS = 15_000
+const AFTER_CLOSE_MS = 4_000
 
-/** The draw on sale once the live view says the week's draw is over, else null. */
-function nextOnSale(view: unknown): number | null {
-  if (!isRecord(view) || view.estado === 'EN_CURSO') return null
-  const proximo = view.proximo
-  return isRecord(proximo) && typeof proximo.id === 'number' ? proximo.id : null
+async function weekNow(): Promise<WeekState | null> {
+  try {
+    const response = await fetch('/api/semana', { cache: 'no-store' })
+    if (!response.ok) return null
+    const parsed = weekStateSchema.safeParse(await response.json())
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
 }
 
-export function DrawWatch({ sorteoId, cierre }: { sorteoId: number; cierre: string }) {
+export function DrawWatch({
+  sorteoId,
+  cierre,
+  fase,
+}: {
+  sorteoId: number
+  /** Close of sales (ISO): from then on the watch asks often. */
+  cierre: string
+  /** The phase the page was rendered with. */
+  fase: WeekPhase
+}) {
   const router = useRouter()
   useEffect(() => {
     let stopped = false
     let timer: ReturnType<typeof setTimeout> | undefined
     const closeAt = Date.parse(cierre)
+    const schedule = () => {
+      if (stopped) return
+      const untilClose = closeAt - Date.now()
+      const wait = untilClose <= 0 ? AFTER_CLOSE_MS : Math.min(BEFORE_CLOSE_MS, untilClose + 500)
+      timer = setTimeout(check, wait)
+    }
     const check = async () => {
-      if (Date.now() >= closeAt) {
-        const view = await fetch('/api/en-vivo', { cache: 'no-store' })
-          .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
-          .catch(() => null)
-        const next = nextOnSale(view)
-        if (!stopped && next !== null && next !== sorteoId) {
-          stopped = true
-          router.refresh()
-          void mutate(PERSONAL_HOME_KEY)
-          return
-        }
+      const now = await weekNow()
+      if (stopped) return
+      // The server's word, not this device's clock (a phone's may be minutes off).
+      if (now && !sameWeekState(now, { sorteoId, fase })) {
+        router.refresh()
+        void mutate(PERSONAL_HOME_KEY)
       }
-      if (!stopped) timer = setTimeout(check, Date.now() >= closeAt ? LIVE_MS : CLOCK_MS)
+      schedule()
     }
     const onVisible = () => {
       if (document.visibilityState !== 'visible' || stopped) return
       clearTimeout(timer)
       void check()
     }
-    timer = setTimeout(check, CLOCK_MS)
+    schedule()
     document.addEventListener('visibilitychange', onVisible)
     return () => {
       stopped = true
       clearTimeout(timer)
       document.removeEventListener('visibilitychange', onVisible)
     }
-  }, [sorteoId, cierre, router])
+  }, [sorteoId, cierre, fase, router])
   return null
 }

@@ -12,7 +12,7 @@ import {
 } from '@/lib/backend'
 import { siteUrl } from '@/lib/config'
 import { drawOptions } from '@/lib/draws/options'
-import { salesCloseOf } from '@/lib/home/sales-close'
+import { weekDraw } from '@/lib/draws/week'
 import { formatDate, formatHourMinute } from '@loteria/contract/format'
 import { drawPath, neighbours, summarizeDraw } from '@/lib/seo/draw-summary'
 import { drawEvent } from '@/lib/seo/structured-data'
@@ -108,7 +108,7 @@ export async function ResultsPage({ drawId }: { drawId?: number }) {
       />
       {showCountdown ? (
         // When the counted draw ends, the open page shows its result without a reload (issue 36).
-        <DrawWatch sorteoId={upcoming.id} cierre={salesCloseOf(upcoming.fecha).toISOString()} />
+        <WeekWatch draw={upcoming} />
       ) : null}
       {showCountdown ? (
         <NextDrawCountdown
@@ -135,4 +135,10 @@ export async function ResultsPage({ drawId }: { drawId?: number }) {
       ) : null}
     </div>
   )
+}
+
+/** The draw watch of the week's draw, in the phase the page is rendered in. */
+function WeekWatch({ draw }: { draw: Draw }) {
+  const week = weekDraw(draw, null, renderedAt())
+  return <DrawWatch sorteoId={week.id} cierre={week.cierre} fase={week.fase} />
 }

@@ -1,29 +1,43 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import type { PackNotice } from '@loteria/contract'
-import { formatDateTime } from '@loteria/contract/format'
+import { formatDate, formatHourMinute } from '@loteria/contract/format'
+import type { PackNoticeGroup } from '@/lib/alerts/pack-notice-groups'
+
+const DAY_MS = 86_400_000
+
+/** "Tu PACK 12 SORTEOS y tu PACK 4 SORTEOS": each pack named, joined as Spanish joins a list. */
+const joined = (items: string[]) =>
+  new Intl.ListFormat('es', { style: 'long', type: 'conjunction' }).format(items)
 
 /**
- * What a pack notice says: a reminder before the close of sales ("Faltan 24 horas para el cierre
- * de ventas del Sorteo N° 1288 (…): elegí el cartón de tu PACK 12 SORTEOS."), or the card chosen
- * at it ("Elegimos tu cartón N° 012345 para el Sorteo N° 1288.").
+ * What a group of pack notices says, in words that stay true whenever it is read: a reminder
+ * names the close by its day and hour ("Las ventas del Sorteo N° 1288 cierran hoy a las 18:00:
+ * elegí el cartón de tu PACK 12 SORTEOS."), never by the hours left when it was written; the
+ * cards chosen at the close name each one with its pack.
  */
-export function PackNoticeText({ notice }: { notice: PackNotice }) {
+export function PackNoticeText({ group, now }: { group: PackNoticeGroup; now: number }) {
   const t = useTranslations('Packs')
-  const words = {
-    sorteo: notice.identificadorSorteo,
-    pack: notice.pack,
-    cierre: formatDateTime(notice.cierre),
+  const sorteo = group.identificadorSorteo
+  if (group.tipo === 'CARTON_ELEGIDO') {
+    const cards = group.notices.map((notice) =>
+      notice.numero
+        ? t('chosenCard', { numero: notice.numero, pack: notice.pack })
+        : t('chosenCardNoNumber', { pack: notice.pack }),
+    )
+    return t('chosenGroup', { count: cards.length, sorteo, cartones: joined(cards) })
   }
-  switch (notice.tipo) {
-    case 'RECORDATORIO_24H':
-      return t('reminder24', words)
-    case 'RECORDATORIO_2H':
-      return t('reminder2', words)
-    case 'CARTON_ELEGIDO':
-      return notice.numero
-        ? t('chosen', { numero: notice.numero, sorteo: notice.identificadorSorteo })
-        : t('chosenNoNumber', { sorteo: notice.identificadorSorteo })
-  }
+  const day = formatDate(group.cierre)
+  const cuando =
+    day === formatDate(now)
+      ? t('whenToday')
+      : day === formatDate(now + DAY_MS)
+        ? t('whenTomorrow')
+        : t('whenOn', { fecha: day })
+  return t('reminderClose', {
+    sorteo,
+    cuando,
+    hora: formatHourMinute(group.cierre),
+    packs: joined(group.notices.map((notice) => t('yourPack', { pack: notice.pack }))),
+  })
 }

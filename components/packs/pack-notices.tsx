@@ -7,6 +7,7 @@ import { X } from 'lucide-react'
 import { closePackNoticesAction } from '@/lib/actions/packs'
 import type { PackNotice } from '@loteria/contract'
 import { currentPackNotices } from '@/lib/alerts/current-pack-notices'
+import { groupPackNotices } from '@/lib/alerts/pack-notice-groups'
 import { PackNoticeText } from './pack-notice-text'
 import styles from '@/components/alerts/alerts.module.css'
 
@@ -15,37 +16,40 @@ const MIS_CARTONES = '/mi-cuenta/mis-cartones'
 /**
  * The pack notices above the account panel, beside the prize notices, until the player closes
  * them: a reminder leads to ELEGÍ TU CARTÓN of its draw, a chosen card to Mis cartones. Only each
- * pack's latest (lib/alerts/current-pack-notices.ts).
+ * pack's latest (lib/alerts/current-pack-notices.ts), and one notice for all the packs of one
+ * moment (lib/alerts/pack-notice-groups.ts).
  */
 export function PackNotices({ notices }: { notices: PackNotice[] }) {
   const t = useTranslations('Packs')
   const [{ current, superseded }] = useState(() => currentPackNotices(notices))
   const [open, setOpen] = useState(current)
+  // The instant "hoy" and "mañana" are read at: the first render's, on the server and in hydration.
+  const [now] = useState(() => Date.now())
 
   // What a newer notice replaced is closed on the backend too, so it never comes back.
   useEffect(() => {
     if (superseded.length > 0) void closePackNoticesAction({ ids: superseded.slice(0, 50) })
   }, [superseded])
 
-  const close = (id: number) => {
-    setOpen((list) => list.filter((notice) => notice.id !== id))
-    void closePackNoticesAction({ ids: [id] })
+  const close = (ids: number[]) => {
+    setOpen((list) => list.filter((notice) => !ids.includes(notice.id)))
+    void closePackNoticesAction({ ids: ids.slice(0, 50) })
   }
 
   if (open.length === 0) return null
   return (
     <section className={styles.notices} aria-label={t('noticesLabel')}>
-      {open.map((notice) => (
-        <div key={notice.id} className={styles.notice} role="status" data-aviso-pack={notice.tipo}>
+      {groupPackNotices(open).map((group) => (
+        <div key={group.key} className={styles.notice} role="status" data-aviso-pack={group.tipo}>
           <p className={styles.noticeText}>
-            <PackNoticeText notice={notice} />
+            <PackNoticeText group={group} now={now} />
           </p>
-          {notice.tipo === 'CARTON_ELEGIDO' ? (
+          {group.tipo === 'CARTON_ELEGIDO' ? (
             <Link href={MIS_CARTONES} className="button button-accent">
               {t('seeCards')}
             </Link>
           ) : (
-            <Link href={`/canjear-premios/${notice.sorteoId}`} className="button button-accent">
+            <Link href={`/canjear-premios/${group.sorteoId}`} className="button button-accent">
               {t('chooseCard')}
             </Link>
           )}
@@ -53,7 +57,7 @@ export function PackNotices({ notices }: { notices: PackNotice[] }) {
             type="button"
             className={styles.noticeClose}
             aria-label={t('closeNotice')}
-            onClick={() => close(notice.id)}
+            onClick={() => close(group.notices.map((notice) => notice.id))}
           >
             <X aria-hidden="true" focusable="false" size={20} />
           </button>

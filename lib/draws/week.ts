@@ -1,11 +1,18 @@
-import type { Draw, DrawResult } from '@loteria/contract'
+import {
+  phaseAt,
+  salesCloseOf,
+  type Draw,
+  type DrawResult,
+  type WeekPhase,
+} from '@loteria/contract'
+import { NotFoundError } from '@/lib/backend/errors'
 import { jackpotOf } from '@/lib/home/jackpot'
-import { salesCloseOf } from '@/lib/home/sales-close'
 
-// This week's draw, one answer for the home, its countdown and the draw watch (issue 36): the draw
-// on sale, its close of sales and the jackpot it pays, named by number and date. The jackpot is
-// the pot the backend says the open draw pays (sorteos/actual's `pozo`); a backend without it
-// leaves only what the latest draw carried over, said as such, or nothing.
+// This week's draw, one answer for every page that names it: the draw on sale, its close of sales
+// and its phase as the backend says them (sorteos/actual's `cierreVentas` and `fase`, or the
+// contract's fallback: week-phase.ts), and the jackpot it pays. Nothing else in the site computes
+// a close. The jackpot is the pot the backend says the open draw pays (`pozo`); a backend without
+// it leaves only what the latest draw carried over, said as such, or nothing.
 
 export interface WeekJackpot {
   jugada: string
@@ -21,17 +28,30 @@ export interface WeekDraw {
   fecha: string
   /** Close of sales (ISO). */
   cierre: string
+  /** The phase when the page was rendered (the clock moves it on: `phaseAt`). */
+  fase: WeekPhase
   pozo: WeekJackpot | null
 }
 
-export function weekDraw(current: Draw, latest: DrawResult | null): WeekDraw {
+export function weekDraw(current: Draw, latest: DrawResult | null, now: number): WeekDraw {
   return {
     id: current.id,
     identificador: current.identificador,
     fecha: current.fecha,
-    cierre: salesCloseOf(current.fecha).toISOString(),
+    cierre: salesCloseOf(current).toISOString(),
+    fase: phaseAt(current, new Date(now)),
     pozo: current.pozo ? { ...current.pozo } : carriedOver(latest),
   }
+}
+
+/** Whether the week's draw takes purchases: open sales only (closed, live or played: none). */
+export const onSale = (week: WeekDraw | null): week is WeekDraw =>
+  week !== null && week.fase === 'VENTAS_ABIERTAS'
+
+/** sorteos/actual's 404 (between seasons, or no draw opened yet): no draw on sale, not an error. */
+export function noDrawOnSale(error: unknown): null {
+  if (error instanceof NotFoundError) return null
+  throw error
 }
 
 function carriedOver(latest: DrawResult | null): WeekJackpot | null {

@@ -27,7 +27,8 @@ import { commitmentCard, prizeItemCard, promotionCard, testimonialCard } from '@
 import { PROMOTIONS_PAGE_SIZE } from '@/lib/content/page-sizes'
 import { drawOptions } from '@/lib/draws/options'
 import { formatDate } from '@loteria/contract/format'
-import { weekDraw } from '@/lib/draws/week'
+import { noDrawOnSale, onSale, weekDraw } from '@/lib/draws/week'
+import { renderedAt } from '@/lib/time/rendered-at'
 import { cardPriceOf } from '@/lib/buying/card-price'
 import { bestSavingPercent } from '@/lib/buying/pack-saving'
 import { withSaving } from '@/lib/home/banner-saving'
@@ -44,7 +45,7 @@ export default async function HomePage() {
     await Promise.all([
       getTranslations('Home'),
       getBanners(),
-      getCurrentDraw(),
+      getCurrentDraw().catch(noDrawOnSale),
       getPreviousDraws(),
       getPrizeItems(),
       getHomeWinners(),
@@ -60,11 +61,12 @@ export default async function HomePage() {
   const latest = previous[0]
   // A draw without a published result yet leaves the jackpot out, never the home.
   const result = latest ? await getDrawResult(latest.id).catch(() => null) : null
+  const week = current ? weekDraw(current, result, renderedAt()) : null
   return (
     <>
       <h1 className="visually-hidden">{t('title')}</h1>
       <HomeJsonLd />
-      <DrawHighlight draw={weekDraw(current, result)} />
+      <DrawHighlight draw={week} />
       <div className="container">
         <PersonalHome />
       </div>
@@ -76,30 +78,33 @@ export default async function HomePage() {
       <div className={`container ${styles.sections}`}>
         <CardCheckForm draws={await drawOptions(previous)} />
 
-        <section className={styles.week} aria-labelledby="week-title">
-          <div>
-            <h2 id="week-title" className={styles.sectionTitle}>
-              {t('weekCard')}
-            </h2>
-            <p>
-              {t('weekCardText', {
-                identificador: current.identificador,
-                fecha: formatDate(current.fecha),
-              })}
-            </p>
-            <BuyOffer>
-              <BuyLink className="button button-accent">{t('buy')}</BuyLink>
-            </BuyOffer>
-          </div>
-          <ContentImage
-            src={current.imagenCarton}
-            alt={t('weekCardAlt', { identificador: current.identificador })}
-            width={600}
-            height={400}
-            sizes="(max-width: 800px) 100vw, 480px"
-            className={styles.weekImage}
-          />
-        </section>
+        {/* The week's card is offered only while its draw sells (docs/contract.md, "The week's phase"). */}
+        {current && onSale(week) ? (
+          <section className={styles.week} aria-labelledby="week-title">
+            <div>
+              <h2 id="week-title" className={styles.sectionTitle}>
+                {t('weekCard')}
+              </h2>
+              <p>
+                {t('weekCardText', {
+                  identificador: current.identificador,
+                  fecha: formatDate(current.fecha),
+                })}
+              </p>
+              <BuyOffer>
+                <BuyLink className="button button-accent">{t('buy')}</BuyLink>
+              </BuyOffer>
+            </div>
+            <ContentImage
+              src={current.imagenCarton}
+              alt={t('weekCardAlt', { identificador: current.identificador })}
+              width={600}
+              height={400}
+              sizes="(max-width: 800px) 100vw, 480px"
+              className={styles.weekImage}
+            />
+          </section>
+        ) : null}
 
         <HomeSection id="prizes" title={t('prizes')}>
           <Showcase label={t('prizes')} items={prizes.map(prizeItemCard)} />

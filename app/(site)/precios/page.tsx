@@ -8,7 +8,9 @@ import { getConfig, getCurrentDraw, getPacks } from '@/lib/backend'
 import { BUY_PATH } from '@/lib/buying/buy-path'
 import { cardPriceOf } from '@/lib/buying/card-price'
 import { packsInOrder } from '@/lib/buying/pack-value'
-import { weekDraw } from '@/lib/draws/week'
+import { noDrawOnSale, onSale, weekDraw } from '@/lib/draws/week'
+import { renderedAt } from '@/lib/time/rendered-at'
+import { SalesClosed } from '@/components/draws/sales-closed'
 import { pageMetadata } from '@/lib/metadata'
 import { loginPath } from '@/lib/safe-next'
 import { formatDate } from '@loteria/contract/format'
@@ -31,21 +33,28 @@ export default async function PricesPage() {
     getTranslations('Buying'),
     getPacks(),
     getConfig(),
-    getCurrentDraw(),
+    getCurrentDraw().catch(noDrawOnSale),
   ])
-  const draw = weekDraw(current, null)
+  const draw = current ? weekDraw(current, null, renderedAt()) : null
+  const selling = onSale(draw)
   const { ordered, best } = packsInOrder(packs)
   return (
     <div className="container page">
       <h1 className="page-title">{t('title')}</h1>
-      {/* An open Precios moves to the next draw when this one ends, as the home does (issue 36). */}
-      <DrawWatch sorteoId={draw.id} cierre={draw.cierre} />
-      <p className={styles.lead}>
-        {t('lead', { sorteo: draw.identificador, fecha: formatDate(draw.fecha) })}
-      </p>
-      <p className={styles.muted}>
-        {t('howTo')} {t('haveAccount')} <Link href={loginPath(BUY_PATH)}>{t('loginLink')}</Link>
-      </p>
+      {/* An open Precios moves on with the week, as the home does. */}
+      {draw ? <DrawWatch sorteoId={draw.id} cierre={draw.cierre} fase={draw.fase} /> : null}
+      {selling ? (
+        <>
+          <p className={styles.lead}>
+            {t('lead', { sorteo: draw.identificador, fecha: formatDate(draw.fecha) })}
+          </p>
+          <p className={styles.muted}>
+            {t('howTo')} {t('haveAccount')} <Link href={loginPath(BUY_PATH)}>{t('loginLink')}</Link>
+          </p>
+        </>
+      ) : (
+        <SalesClosed week={draw} />
+      )}
       {ordered.length === 0 ? (
         <p className={styles.muted}>{tBuying('noPacksOnSale')}</p>
       ) : (
@@ -56,9 +65,17 @@ export default async function PricesPage() {
                 pack={pack}
                 precioCarton={cardPriceOf(config)}
                 best={pack === best}
-                action={(headingId) => (
-                  <PackBuyLink packId={pack.id} packName={pack.nombre} describedBy={headingId} />
-                )}
+                action={
+                  selling
+                    ? (headingId) => (
+                        <PackBuyLink
+                          packId={pack.id}
+                          packName={pack.nombre}
+                          describedBy={headingId}
+                        />
+                      )
+                    : null
+                }
               />
             </li>
           ))}

@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server'
 import { runAccountAction } from '@/lib/actions/account-action'
 import { unavailableResponse } from '@/lib/api-errors'
 import { getOpenDraw } from '@/lib/backend'
+import { noDrawOnSale } from '@/lib/draws/week'
 import { fetchMyCards } from '@/lib/backend/buying'
 import { getMyPrizes } from '@/lib/backend/prizes'
 import { cardsOfDraw, prizesWaiting, type PersonalHome } from '@/lib/home/personal'
@@ -21,14 +22,14 @@ export async function GET() {
   }
   const result = await runAccountAction(async (credentials, user) => {
     const [draw, cards, prizes] = await Promise.all([
-      getOpenDraw(),
+      getOpenDraw().catch(noDrawOnSale),
       fetchMyCards(credentials, user.id),
       getMyPrizes(credentials, user.id),
     ])
     const data: PersonalHome = {
       sesion: true,
-      sorteo: draw.identificador,
-      cartones: cardsOfDraw(cards, draw.id),
+      sorteo: draw?.identificador ?? '',
+      cartones: draw ? cardsOfDraw(cards, draw.id) : [],
       premios: prizesWaiting(prizes),
     }
     return { ok: true, message: '', data }

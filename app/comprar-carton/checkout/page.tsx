@@ -7,7 +7,10 @@ import { PaymentMethods } from '@/components/buying/payment-methods'
 import { PurchaseSummaryTable } from '@/components/buying/purchase-summary'
 import { DemoNotice } from '@/components/shell/demo-notice'
 import { accountMetadata } from '@/lib/account-metadata'
-import { getConfig, getOpenDraw, getPacks, getPaymentMethods } from '@/lib/backend'
+import { getConfig, getPacks, getPaymentMethods } from '@/lib/backend'
+import { SalesClosed } from '@/components/draws/sales-closed'
+import { onSale } from '@/lib/draws/week'
+import { openWeek } from '@/lib/draws/open-week'
 import { formatDate } from '@loteria/contract/format'
 import { getProfile } from '@/lib/backend/account'
 import { fetchReservation } from '@/lib/backend/buying'
@@ -37,10 +40,18 @@ export default async function CheckoutPage({
     getPacks(),
     getPaymentMethods(),
     getConfig(),
-    getOpenDraw(),
+    openWeek(),
   ])
   const pack = packs.find((p) => p.id === packId)
   if (!pack) notFound()
+  if (!onSale(draw)) {
+    return (
+      <div className="container page">
+        <h1 className="page-title">{t('checkoutTitle')}</h1>
+        <SalesClosed week={draw} />
+      </div>
+    )
+  }
   const [reservation, profile, responsible] = await withAccount((credentials, user) =>
     Promise.all([
       fetchReservation(credentials, user.id),

@@ -3,7 +3,12 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { TicketChooser } from '@/components/buying/ticket-chooser'
 import { accountMetadata } from '@/lib/account-metadata'
-import { getOpenDraw, getPacks } from '@/lib/backend'
+import { getPacks } from '@/lib/backend'
+import { SalesClosed } from '@/components/draws/sales-closed'
+import { onSale } from '@/lib/draws/week'
+import { openWeek } from '@/lib/draws/open-week'
+import { renderedAt } from '@/lib/time/rendered-at'
+import { RESERVATION_MS } from '@/lib/buying/countdown'
 import { fetchRandomTickets, fetchReservation, searchTickets } from '@/lib/backend/buying'
 import { getResponsiblePlay } from '@/lib/backend/responsible-play'
 import { BuyingNotice } from '@/components/responsible-play/buying-notice'
@@ -46,9 +51,17 @@ export default async function ChooseTicketsPage({
     Array.isArray(params.favorito) ? params.favorito[0] : (params.favorito ?? ''),
   ).data
   const t = await getTranslations('Buying')
-  const [packs, draw] = await Promise.all([getPacks(), getOpenDraw()])
+  const [packs, draw] = await Promise.all([getPacks(), openWeek()])
   const pack = packs.find((p) => p.id === packId)
   if (!pack) notFound()
+  if (!onSale(draw)) {
+    return (
+      <div className="container page">
+        <h1 className="page-title">{t('chooseTitle')}</h1>
+        <SalesClosed week={draw} />
+      </div>
+    )
+  }
   const [tickets, reservation, responsible] = await withAccount((credentials, user) =>
     Promise.all([
       offeredTickets(credentials, draw.id, favorito),
@@ -72,6 +85,8 @@ export default async function ChooseTicketsPage({
           packLabel={packLabel}
           initialTickets={tickets}
           reservation={reservation}
+          cierre={draw.cierre}
+          closeFirst={Date.parse(draw.cierre) < renderedAt() + RESERVATION_MS}
         />
       )}
     </div>

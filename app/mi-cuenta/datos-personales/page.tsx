@@ -8,6 +8,7 @@ import { EndedPacks } from '@/components/packs/ended-packs'
 import { BuyOffer } from '@/components/responsible-play/buy-offer'
 import { accountMetadata } from '@/lib/account-metadata'
 import { getCurrentDraw } from '@/lib/backend'
+import { noDrawOnSale } from '@/lib/draws/week'
 import { getActivePacks, getProfile } from '@/lib/backend/account'
 import { getPushKey, getPushSubscriptions } from '@/lib/backend/alerts'
 import { getMyPacks, getPackAlertPreferences } from '@/lib/backend/packs'
@@ -37,7 +38,8 @@ export default async function PersonalDataPage() {
           getPackAlertPreferences(credentials, user.id).catch(() => null),
         ]),
       ),
-      getCurrentDraw(),
+      // No draw on sale (between seasons) is a state of the week, not an error.
+      getCurrentDraw().catch(noDrawOnSale),
       getPushKey().catch(() => null),
     ])
   return (
@@ -84,7 +86,7 @@ export default async function PersonalDataPage() {
         {packs.length === 0 ? (
           <p className={styles.empty}>{t('noPacks')}</p>
         ) : (
-          <PacksCarousel packs={packs} openDrawId={draw.id} choices={myPacks ?? []} />
+          <PacksCarousel packs={packs} openDrawId={draw?.id ?? null} choices={myPacks ?? []} />
         )}
         {myPacks ? <EndedPacks packs={myPacks} /> : null}
       </section>

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { parseCommaList, parseJsonString } from './encodings'
 import { amountOrText, listOf, numeric, text } from './wire'
 import { formatCardNumber } from './format/format'
+import { weekPhaseSchema } from './week-phase'
 
 // Draws and their results (docs/product.md §3 and §7): sorteos/actual, sorteos/anteriores,
 // sorteos/resultados-agrupados/{drawId}.
@@ -24,6 +25,13 @@ export const drawSchema = z.object({
   fecha: z.string(),
   imagenCarton: text,
   pozo: drawPotSchema.optional().catch(undefined),
+  /**
+   * sorteos/actual only (docs/contract.md, "The week's phase"): the instant its sales close (ISO),
+   * and where the draw stands. A backend may send neither: the site then takes the fallback close
+   * of week-phase.ts and reads the phase off the clock.
+   */
+  cierreVentas: z.iso.datetime({ offset: true }).optional().catch(undefined),
+  fase: weekPhaseSchema.optional().catch(undefined),
 })
 export type Draw = z.infer<typeof drawSchema>
 export const drawListSchema = listOf(drawSchema)

@@ -1,4 +1,5 @@
 import { operatorTokenProblem } from '@loteria/shared'
+import { closeTimeProblem } from './buying/close-schedule'
 import { testClockProblem } from './responsible-play/test-clock'
 
 /**
@@ -7,7 +8,9 @@ import { testClockProblem } from './responsible-play/test-clock'
  */
 export function settingsProblems(env: NodeJS.ProcessEnv = process.env): string[] {
   if (env.NODE_ENV !== 'production' || env.NEXT_PHASE === 'phase-production-build') return []
-  return [env.BACKEND_URL ? undefined : operatorTokenProblem(env), testClockProblem(env)].filter(
-    (problem): problem is string => problem !== undefined,
-  )
+  return [
+    env.BACKEND_URL ? undefined : operatorTokenProblem(env),
+    testClockProblem(env),
+    env.BACKEND_URL ? undefined : closeTimeProblem(env),
+  ].filter((problem): problem is string => problem !== undefined)
 }

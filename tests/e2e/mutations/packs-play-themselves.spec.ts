@@ -114,7 +114,11 @@ test('a player who sets "Mi número de la suerte" gets that card at the close an
   await page.goto('/mi-cuenta/datos-personales')
   const notices = page.getByRole('region', { name: 'Avisos de tus packs' })
   await expect(
-    notices.getByText(`Elegimos tu cartón N° ${lucky} para el Sorteo N° ${sorteoId}.`),
+    notices.getByText(
+      new RegExp(
+        `^(Elegimos tu cartón|Elegimos tus cartones) para el Sorteo N° ${sorteoId}: .*N° ${lucky} de tu PACK`,
+      ),
+    ),
   ).toBeVisible()
   await shot(page, 'packs-chosen-notice-375')
 
@@ -169,7 +173,7 @@ test('the 24 h reminder is shown, and with the in-site notice off the 2 h one is
   const notices = page.getByRole('region', { name: 'Avisos de tus packs' })
   const reminder24 = notices.getByText(
     new RegExp(
-      `^Faltan 24 horas para el cierre de ventas del Sorteo N° ${sorteoId} \\(.+\\): elegí el cartón de tu PACK 12 SORTEOS\\.$`,
+      `^Las ventas del Sorteo N° ${sorteoId} cierran (hoy|mañana|el \\d\\d/\\d\\d/\\d{4}) a las \\d\\d:\\d\\d: elegí el cartón de tu PACK 12 SORTEOS\\.$`,
     ),
   )
   await expect(reminder24).toBeVisible()
@@ -189,7 +193,7 @@ test('the 24 h reminder is shown, and with the in-site notice off the 2 h one is
   await operator(request, 'POST', 'sorteos/recordatorios', { aviso: '2h' })
   await page.reload()
   await expect(reminder24).toBeVisible()
-  await expect(notices.getByText(/^Faltan 2 horas/)).toHaveCount(0)
+  await expect(notices.locator('[data-aviso-pack="RECORDATORIO_2H"]')).toHaveCount(0)
 })
 
 test('"Renovar pack" on an ended pack leads to the normal purchase of the same pack', async ({

@@ -227,7 +227,7 @@ describe('the two screens on the one chooser', () => {
   const pack = { id: 2, nombre: 'PACK 12 SORTEOS', sorteos: 12, precio: 114_000, ahorro: 5 }
   const none: Reservation = { restanteMs: 0, cartones: [] }
   /** ELEGIR CARTÓN of the 12-draw pack, with the cards the backend already holds. */
-  const buying = (reservation: Reservation) =>
+  const buying = (reservation: Reservation, closeFirst = false) =>
     withProviders(
       <TicketChooser
         pack={pack}
@@ -235,8 +235,20 @@ describe('the two screens on the one chooser', () => {
         packLabel="Restan 12 Sorteos de tu PACK 12 SORTEOS"
         initialTickets={TICKETS}
         reservation={reservation}
+        cierre="2026-11-29T21:00:00.000Z"
+        closeFirst={closeFirst}
       />,
     )
+
+  it('says the hold ends with the sales when they close first', () => {
+    buying(none, true)
+    expect(
+      screen.getByText(
+        'Al elegir tu primer cartón, queda reservado para vos hasta el cierre de ventas, a las 18:00.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/durante 10 horas/)).not.toBeInTheDocument()
+  })
 
   it('ELEGIR CARTÓN: each choice is a hold; Pagar leads to the pack’s checkout', async () => {
     const user = userEvent.setup()

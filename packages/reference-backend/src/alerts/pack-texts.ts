@@ -1,4 +1,4 @@
-import { formatDate } from '@loteria/contract/format'
+import { formatDate, formatHourMinute } from '@loteria/contract/format'
 import { identificador } from '../draws/calendar'
 import type { Mail } from '../mail'
 import { siteUrl } from '../mail'
@@ -56,7 +56,7 @@ export interface ReminderText {
   eleccionAutomatica: boolean
 }
 
-const closeText = (cierre: Date) => `${formatDate(cierre)} a las 18:00`
+const closeText = (cierre: Date) => `${formatDate(cierre)} a las ${formatHourMinute(cierre)}`
 
 function consequence({ eleccionAutomatica }: ReminderText): string {
   return eleccionAutomatica

@@ -1,18 +1,32 @@
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz'
-import { TIME_ZONE } from '@loteria/contract/format'
+import { asuncionInstantOn, FALLBACK_CLOSE_TIME } from '@loteria/contract'
 
-// When a draw's sales close and when its pack reminders are due (issue 39). Pure: the timer
-// (./close-timer.ts) asks it with the clock's instant, the unit tests with any instant.
+// When a draw's sales close and when its pack reminders are due. Pure: the timer
+// (./close-timer.ts) asks it with the clock's instant, the unit tests with any instant. The
+// backend owns its close: sorteos/actual says it (`cierreVentas`), and the site follows.
 
-/** The close of sales: the draw's day at 18:00 in Asunción (the site says "a las 18:00"). */
-const CLOSE_TIME = '18:00'
 const HOUR = 3_600_000
+type CloseEnv = Readonly<Record<string, string | undefined>>
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 
-export function salesCloseOf(drawDate: Date): Date {
-  return fromZonedTime(
-    `${formatInTimeZone(drawDate, TIME_ZONE, 'yyyy-MM-dd')} ${CLOSE_TIME}`,
-    TIME_ZONE,
-  )
+/**
+ * The close's time of day in Asunción: CIERRE_VENTAS_HORA ("17:00"), by default the reglamento's
+ * 18:00. A value that is not a time of day is refused at start (settings-problems.ts).
+ */
+export function closeTimeSetting(env: CloseEnv = process.env): string {
+  const said = env.CIERRE_VENTAS_HORA?.trim()
+  return said && CLOCK_TIME.test(said) ? said : FALLBACK_CLOSE_TIME
+}
+
+/** CIERRE_VENTAS_HORA's problem, if it is set and not a time of day. */
+export function closeTimeProblem(env: CloseEnv = process.env): string | undefined {
+  const said = env.CIERRE_VENTAS_HORA?.trim()
+  if (!said || CLOCK_TIME.test(said)) return undefined
+  return `CIERRE_VENTAS_HORA debe ser una hora HH:MM (por ejemplo 17:00), no "${said}"`
+}
+
+/** The scheduled close of sales: the draw's day at the close's time in Asunción. */
+export function salesCloseOf(drawDate: Date, env: CloseEnv = process.env): Date {
+  return asuncionInstantOn(drawDate, closeTimeSetting(env))
 }
 
 /** The reminders before the close, each sent once: how long before it each one starts. */

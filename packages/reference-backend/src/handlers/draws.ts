@@ -1,6 +1,7 @@
 import { findOpenDraw } from '../buying/open-draw'
 import { NO_OPEN_DRAW, NO_RESULT } from '../draws/messages'
 import { closedDraws, drawIdParam, drawView, findDraw, openDrawView } from '../draws/store'
+import { openDrawClock } from '../draws/week-phase'
 import { notFound, ok, refuse, status } from '../http'
 import type { Routes } from '../router'
 
@@ -9,7 +10,8 @@ import type { Routes } from '../router'
 export const drawRoutes: Routes = {
   'GET rest/sorteos/actual': async ({ db }) => {
     const open = await findOpenDraw(db)
-    return open ? ok(openDrawView(open)) : status(404, NO_OPEN_DRAW)
+    if (!open) return status(404, NO_OPEN_DRAW)
+    return ok({ ...openDrawView(open), ...(await openDrawClock(db, open)) })
   },
 
   'GET rest/sorteos/anteriores': async ({ db }) => {

@@ -27,6 +27,8 @@ import type { Routes } from '../router'
 
 /** The site's /servicios face revalidates these cache tags when an answer names them. */
 const PUBLISH = revalidateTags(TAGS.draws, TAGS.winners)
+/** A draw gone live is the week's news: its pages stop saying "closed" and say "live". */
+const STARTED = revalidateTags(TAGS.draws)
 
 export const DEFAULT_INTERVAL_MS = 4000
 
@@ -84,7 +86,7 @@ export const liveRoutes: Routes = {
     const started = await startLiveDraw(db, intervaloMs, { azarAwards: premiosAzar })
     if ('notInPool' in started) return refuse(azarCardNotInPool(started.notInPool))
     if ('refusal' in started) return refuse(started.refusal)
-    return ok(started, { mensaje: LIVE_STARTED })
+    return ok(started, { mensaje: LIVE_STARTED }, { headers: STARTED })
   },
 
   /** After the end: publishes the result (the answer asks the site to revalidate). */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { firstMessage } from '@loteria/contract'
+import { firstMessage, revalidateTags, TAGS } from '@loteria/contract'
 import { bodyError, readJson } from '../body'
 import { sendCloseReminders } from '../buying/close-reminders'
 import { REMINDERS } from '../buying/close-schedule'
@@ -17,6 +17,9 @@ const reminderSchema = z.object(
   { error: REMINDER_KIND },
 )
 
+/** The week's pages say the sales are closed from the next reader on (the site expires the tag). */
+const CLOSED = revalidateTags(TAGS.draws)
+
 const closedMessage = (elegidos: number, esperan: number) =>
   `Ventas cerradas: ${elegidos} ${elegidos === 1 ? 'cartón elegido' : 'cartones elegidos'} para packs, ${esperan} ${esperan === 1 ? 'pack espera' : 'packs esperan'}.`
 
@@ -24,7 +27,11 @@ export const operatorSalesCloseRoutes: Routes = {
   'POST operador/sorteos/cierre': async ({ db }) => {
     const closed = await closeSales(db)
     if (!closed) return refuse(NO_OPEN_DRAW)
-    return ok(closed, { mensaje: closedMessage(closed.elegidos.length, closed.esperan) })
+    return ok(
+      closed,
+      { mensaje: closedMessage(closed.elegidos.length, closed.esperan) },
+      { headers: CLOSED },
+    )
   },
 
   'POST operador/sorteos/recordatorios': async ({ db, request }) => {

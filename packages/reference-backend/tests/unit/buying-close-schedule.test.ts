@@ -1,6 +1,11 @@
 /** @jest-environment node */
 import { closeTimerEnabled } from '../../src/buying/close-timer'
-import { dueAt, nextLookIn, salesCloseOf } from '../../src/buying/close-schedule'
+import {
+  closeTimeProblem,
+  dueAt,
+  nextLookIn,
+  salesCloseOf,
+} from '../../src/buying/close-schedule'
 import { drawDate } from '../../src/draws/calendar'
 
 // The close-of-sales timer's decision (issue 39): what is due for the open draw at an instant,
@@ -13,6 +18,17 @@ describe('the close of sales and its reminders', () => {
   it('closes at 18:00 in Asunción of the draw day, two hours before the draw', () => {
     expect(draw.fecha.toISOString()).toBe('2026-11-29T23:00:00.000Z')
     expect(salesCloseOf(draw.fecha).toISOString()).toBe('2026-11-29T21:00:00.000Z')
+  })
+
+  it('closes at the operator’s CIERRE_VENTAS_HORA instead, and refuses one that is no time', () => {
+    const env = { CIERRE_VENTAS_HORA: '17:00' }
+    expect(salesCloseOf(draw.fecha, env).toISOString()).toBe('2026-11-29T20:00:00.000Z')
+    expect(closeTimeProblem(env)).toBeUndefined()
+    expect(closeTimeProblem({ CIERRE_VENTAS_HORA: '5pm' })).toMatch(/^CIERRE_VENTAS_HORA debe ser/)
+    // Not a time: the reglamento's 18:00, never a close at midnight.
+    expect(salesCloseOf(draw.fecha, { CIERRE_VENTAS_HORA: '25:00' }).toISOString()).toBe(
+      '2026-11-29T21:00:00.000Z',
+    )
   })
 
   it.each([
