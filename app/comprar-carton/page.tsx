@@ -56,7 +56,7 @@ export default async function BuyPage() {
   return (
     <div className="container page">
       <h1 className="page-title">{t('buyTitle')}</h1>
-      <BuyingNotice state={responsible} />
+      <BuyingNotice state={responsible} packs={packs} />
       {paused ? null : pending.length > 0 ? (
         <section className={`card ${styles.reminders}`} aria-labelledby="reminders-title">
           <h2 id="reminders-title" className={styles.panelTitle}>

@@ -3,6 +3,7 @@
 import { useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { selfExcludeAction } from '@/lib/actions/account'
+import { SELF_EXCLUDED_PATH } from '@/lib/responsible-play/self-exclusion-end'
 import { ConfirmDialog } from '@/components/responsible-play/confirm-dialog'
 import { useSnackbar } from '@/components/ui/snackbar'
 import formStyles from '@/components/forms/form.module.css'
@@ -38,7 +39,7 @@ export function SelfExclusionForm({ periods }: { periods: { value: string; label
     if (result.ok) {
       snackbar.success(result.message)
       // A full load so that every part of the page forgets the session.
-      window.setTimeout(() => window.location.assign(result.redirectTo ?? '/home'), 1500)
+      window.setTimeout(() => window.location.assign(result.redirectTo ?? SELF_EXCLUDED_PATH), 1500)
       return
     }
     setError(result.message)

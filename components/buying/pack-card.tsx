@@ -7,9 +7,10 @@ import { formatGs } from '@loteria/contract/format'
 import styles from './buying.module.css'
 
 /**
- * A pack on sale: name, draws, the price of a card for all of them and of one draw, the saving and
- * Elegir Cartones. The price per draw is what compares packs of different lengths; the saving is
- * computed from the prices against `precioCarton` (PRECIO_CARTON), and left out when there is none.
+ * A pack on sale: name, the price charged for a card of all its draws, then one draw's share (the
+ * figure that compares packs of different lengths, marked as an average when it is not exact), the
+ * saving and Elegir Cartones. The saving is computed from the prices against `precioCarton`
+ * (PRECIO_CARTON), and left out when there is none.
  */
 export function PackCard({
   pack,
@@ -20,7 +21,6 @@ export function PackCard({
   pack: Pack
   precioCarton: number
   best?: boolean
-  /** What the card offers instead of Elegir Cartones (the public prices page: log in first). */
   /** The card's control; by default Elegir Cartones, none with null (the draw does not sell). */
   action?: ((headingId: string) => React.ReactNode) | null
 }) {
@@ -43,13 +43,19 @@ export function PackCard({
       <h2 id={headingId} className={styles.packName}>
         {pack.nombre}
       </h2>
-      <p className={styles.packPerDraw}>
-        {t('packPerDraw', { precio: formatGs(pricePerDraw(pack)) })}
-      </p>
+      {/* What the player pays, for how many draws, first; a per-draw figure only after it, and
+          said as an average when it is not exact (17 × Gs. 5.765 is not the Gs. 98.000 charged). */}
+      <p className={styles.packPerDraw}>{formatGs(pack.precio)}</p>
       <p className={styles.packPrice}>
-        {formatGs(pack.precio)}{' '}
         <span className={styles.muted}>{t('packPerCardFor', { sorteos: pack.sorteos })}</span>
       </p>
+      {pack.sorteos > 1 ? (
+        <p className={styles.muted}>
+          {pack.precio % pack.sorteos === 0
+            ? t('packPerDraw', { precio: formatGs(pricePerDraw(pack)) })
+            : t('packPerDrawAverage', { precio: formatGs(pricePerDraw(pack)) })}
+        </p>
+      ) : null}
       {porcentaje > 0 ? (
         <p className={styles.saving}>{t('packSaving', { ahorro: porcentaje })}</p>
       ) : null}

@@ -1,11 +1,13 @@
 'use client'
 
 import Link from 'next/link'
+import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { CircleAlert, CirclePause } from 'lucide-react'
 import { useSessionState } from '@/components/shell/use-session-state'
-import { formatDateTime, formatGs } from '@loteria/contract/format'
+import { formatDateTime } from '@loteria/contract/format'
 import { useResponsiblePlay } from '@/lib/swr/use-responsible-play'
+import { SELF_EXCLUDED_PATH } from '@/lib/responsible-play/self-exclusion-end'
 import styles from './buy-offer.module.css'
 
 const LIMITS = '/mi-cuenta/limites'
@@ -37,12 +39,16 @@ export function BuyOffer({
   onNavigate?: () => void
 }) {
   const t = useTranslations('BuyOffer')
+  const pathname = usePathname()
   const session = useSessionState()
   const { data, failed } = useResponsiblePlay(session.kind === 'in')
   const decided = session.kind === 'out' || failed || (session.kind === 'in' && data !== undefined)
   const known = session.kind === 'in' && data ? data.oferta : null
   const offer =
     known && !(pauseOnly && known.estado === 'limite') ? known : { estado: 'libre' as const }
+
+  // A self-exclusion just confirmed: no offer beside it, the header's included.
+  if (pathname === SELF_EXCLUDED_PATH) return null
 
   if (!decided || offer.estado === 'libre') {
     return (
@@ -52,11 +58,13 @@ export function BuyOffer({
     )
   }
 
-  const periodo = offer.estado === 'limite' ? t(`in_${offer.periodo}`) : ''
   const sentence =
     offer.estado === 'pausa'
       ? t('paused', { fecha: formatDateTime(offer.hasta) })
-      : t('limitReached', { restante: formatGs(offer.restante), periodo })
+      : t('limitReached', {
+          tipo: t(`kind_${offer.periodo}`),
+          fecha: formatDateTime(offer.renueva),
+        })
 
   if (variant === 'compact') {
     return (

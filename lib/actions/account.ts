@@ -1,5 +1,6 @@
 'use server'
 
+import { selfExcludedPath } from '@/lib/responsible-play/self-exclusion-end'
 import { getTranslations } from 'next-intl/server'
 import { runAccountAction } from '@/lib/actions/account-action'
 import { fieldErrors } from '@/lib/actions/errors'
@@ -59,7 +60,8 @@ export async function selfExcludeAction(input: unknown): Promise<ActionResult> {
   }
   const result = await runAccountAction<undefined>(async (credentials, user) => {
     const mensaje = await account.selfExclude(credentials, user.id, Number(parsed.data.idTiempo))
-    return { ok: true, message: mensaje, redirectTo: '/home' }
+    // Its own confirmation, never the home's offers (lib/responsible-play/self-exclusion-end.ts).
+    return { ok: true, message: mensaje, redirectTo: selfExcludedPath(mensaje) }
   })
   if (result.ok) await logout()
   return result

@@ -2,6 +2,7 @@ import 'server-only'
 import { revalidateTag, unstable_cache } from 'next/cache'
 import { TAGS, type CacheTag } from '@loteria/contract'
 import { forgetRememberedPages } from '@/lib/page-microcache.mjs'
+import { weekChanged } from '@/lib/draws/week-gate.mjs'
 
 // Cache lifetimes (docs/architecture.md §7) of the contract's tags. The cache sits on the
 // getter, not on fetch, so it works the same over HTTP and in-process.
@@ -28,4 +29,5 @@ export function cached<Args extends unknown[], Result>(
 export function expireNow(tag: CacheTag): void {
   revalidateTag(tag, { expire: 0 })
   forgetRememberedPages()
+  if (tag === TAGS.draws) weekChanged()
 }

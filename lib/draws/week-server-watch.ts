@@ -1,6 +1,7 @@
 import 'server-only'
 import { TAGS } from '@loteria/contract'
 import { forgetRememberedPages } from '@/lib/page-microcache.mjs'
+import { weekChanged } from './week-gate.mjs'
 import { errorFields, logger } from '@loteria/shared/observability'
 import { readWeekState } from './week-changes'
 import { sameWeekState, type WeekState } from './week-state'
@@ -27,6 +28,7 @@ type Scope = typeof globalThis & {
 }
 
 async function expireWeekPages(tags: string[]) {
+  weekChanged()
   forgetRememberedPages()
   await (globalThis as Scope).__incrementalCache?.revalidateTag(tags)
 }

@@ -9,8 +9,8 @@ import type { LimitPeriod, Pack, ResponsiblePlay } from '@loteria/contract'
 export type BuyingOffer =
   | { estado: 'libre' }
   | { estado: 'pausa'; hasta: string }
-  /** The limit leaves less than the cheapest pack on sale. */
-  | { estado: 'limite'; restante: number; periodo: LimitPeriod }
+  /** The limit leaves less than the cheapest pack on sale; buying opens again at `renueva`. */
+  | { estado: 'limite'; restante: number; periodo: LimitPeriod; renueva: string }
 
 type State = Pick<ResponsiblePlay, 'pausaHasta' | 'masAjustado'>
 
@@ -28,7 +28,17 @@ export function buyingOffer(state: State, packs: readonly Pick<Pack, 'precio'>[]
   if (state.pausaHasta) return { estado: 'pausa', hasta: state.pausaHasta }
   const tightest = state.masAjustado
   if (tightest && tightest.restante !== null && packsWithinReach(packs, state).length === 0) {
-    return { estado: 'limite', restante: tightest.restante, periodo: tightest.periodo }
+    return {
+      estado: 'limite',
+      restante: tightest.restante,
+      periodo: tightest.periodo,
+      renueva: tightest.finPeriodo,
+    }
   }
   return { estado: 'libre' }
+}
+
+/** Whether the limit leaves less than `packs` cost (all of them: none can be bought). */
+export function limitReached(state: State, packs: readonly Pick<Pack, 'precio'>[]): boolean {
+  return packs.length > 0 && !state.pausaHasta && buyingOffer(state, packs).estado === 'limite'
 }

@@ -45,12 +45,14 @@ function readOffer(value: unknown): BuyingOffer {
     value.estado === 'limite' &&
     typeof value.restante === 'number' &&
     typeof value.periodo === 'string' &&
-    PERIODS.has(value.periodo)
+    PERIODS.has(value.periodo) &&
+    typeof value.renueva === 'string'
   ) {
     return {
       estado: 'limite',
       restante: value.restante,
       periodo: value.periodo as 'dia' | 'semana' | 'mes',
+      renueva: value.renueva,
     }
   }
   return { estado: 'libre' }

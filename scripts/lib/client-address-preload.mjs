@@ -9,11 +9,14 @@ import { installEarlyResponseHook } from '../../lib/early-response.mjs'
 import { installHttpHook } from '../../lib/observability/http-hook.mjs'
 import { installRawLiveStream } from '../../lib/live/raw-stream-hook.mjs'
 import { installPageMicrocache } from '../../lib/page-microcache.mjs'
+import { installWeekGate } from '../../lib/draws/week-gate.mjs'
 
 // The page memory first, so that it runs last: the hooks below see every request it answers.
 // Then the live stream written straight to the socket (served once instrumentation.ts has
 // published its rules; until then Next's route handler serves it).
 installPageMicrocache(http)
+// Before the page memory: the week's pages rendered afresh after each change of the week.
+installWeekGate(http)
 installRawLiveStream(http)
 installClientAddressHook(http)
 installHttpHook(http)

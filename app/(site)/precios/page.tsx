@@ -48,7 +48,9 @@ export default async function PricesPage() {
           <p className={styles.lead}>
             {t('lead', { sorteo: draw.identificador, fecha: formatDate(draw.fecha) })}
           </p>
-          <p className={styles.muted}>
+          {/* Visitors only: a logged-in player is never told to make an account (hidden by the
+              session hint before any script runs). */}
+          <p className={`${styles.muted} ${styles.visitorOnly}`}>
             {t('howTo')} {t('haveAccount')} <Link href={loginPath(BUY_PATH)}>{t('loginLink')}</Link>
           </p>
         </>

@@ -4,7 +4,9 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { ExchangeChooser } from '@/components/buying/exchange-chooser'
 import { accountMetadata } from '@/lib/account-metadata'
-import { getOpenDraw } from '@/lib/backend'
+import { SalesClosed } from '@/components/draws/sales-closed'
+import { onSale } from '@/lib/draws/week'
+import { openWeek } from '@/lib/draws/open-week'
 import { getPacksAwaitingCards } from '@/lib/backend/account'
 import { fetchRandomTickets } from '@/lib/backend/buying'
 import { getMyPrizes } from '@/lib/backend/prizes'
@@ -24,7 +26,16 @@ export default async function ExchangePage({ params }: { params: Promise<{ idsor
   const id = idSchema.safeParse((await params).idsorteo)
   if (!id.success) notFound()
   const t = await getTranslations('Buying')
-  const draw = await getOpenDraw()
+  const draw = await openWeek()
+  if (!onSale(draw)) {
+    // Closed, live or no draw on sale: no card of it can be chosen now.
+    return (
+      <div className="container page">
+        <h1 className="page-title">{t('exchangeTitle')}</h1>
+        <SalesClosed week={draw} />
+      </div>
+    )
+  }
   const fecha = formatDate(draw.fecha)
   if (draw.id !== id.data) {
     return (
@@ -76,8 +87,8 @@ export default async function ExchangePage({ params }: { params: Promise<{ idsor
         <p className={styles.notice}>{t('exchangeNothingPending')}</p>
       ) : null}
       {responsible.pausaHasta ? (
-        <BuyingNotice state={responsible} />
-      ) : (
+        <BuyingNotice state={responsible} packs={[]} />
+      ) : pending.length === 0 && prizesToExchange === 0 ? null : (
         <ExchangeChooser
           sorteoId={draw.id}
           fecha={fecha}

@@ -16,6 +16,7 @@ import { getProfile } from '@/lib/backend/account'
 import { fetchReservation } from '@/lib/backend/buying'
 import { getResponsiblePlay } from '@/lib/backend/responsible-play'
 import { BuyingNotice } from '@/components/responsible-play/buying-notice'
+import { limitReached } from '@/lib/responsible-play/buying-offer'
 import { cardPriceOf } from '@/lib/buying/card-price'
 import { purchaseSummary } from '@/lib/buying/summary'
 import { withAccount } from '@/lib/session/account'
@@ -69,8 +70,8 @@ export default async function CheckoutPage({
         <Lock aria-hidden="true" focusable="false" size={18} /> {t('secure')}
       </p>
       <DemoNotice variant="checkout" />
-      <BuyingNotice state={responsible} />
-      {responsible.pausaHasta ? null : cards.length === 0 ? (
+      <BuyingNotice state={responsible} packs={[pack]} />
+      {responsible.pausaHasta || limitReached(responsible, [pack]) ? null : cards.length === 0 ? (
         <section className="card">
           <p>{t('emptyReservation')}</p>
           <Link href={`/comprar-carton/elegir?pack=${pack.id}`} className="button">

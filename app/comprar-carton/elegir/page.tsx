@@ -12,6 +12,7 @@ import { RESERVATION_MS } from '@/lib/buying/countdown'
 import { fetchRandomTickets, fetchReservation, searchTickets } from '@/lib/backend/buying'
 import { getResponsiblePlay } from '@/lib/backend/responsible-play'
 import { BuyingNotice } from '@/components/responsible-play/buying-notice'
+import { limitReached } from '@/lib/responsible-play/buying-offer'
 import { formatDate } from '@loteria/contract/format'
 import { withAccount } from '@/lib/session/account'
 import { packParam, TICKETS_PER_PAGE } from '@/lib/validation/buying'
@@ -69,16 +70,19 @@ export default async function ChooseTicketsPage({
       getResponsiblePlay(credentials, user.id),
     ]),
   )
+  // Before paying: what the pack is (this draw and the next ones), never what "remains" of a pack
+  // not bought yet.
   const packLabel =
     pack.sorteos > 1
-      ? t('packLabel', { cantidad: pack.sorteos, pack: pack.nombre })
+      ? t('packBuyLabel', { pack: pack.nombre, siguientes: pack.sorteos - 1 })
       : t('weeklyCard')
   return (
     <div className="container page">
       <h1 className="page-title">{t('chooseTitle')}</h1>
       <p>{t('drawOf', { fecha: formatDate(draw.fecha) })}</p>
-      <BuyingNotice state={responsible} />
-      {responsible.pausaHasta ? null : (
+      {pack.sorteos > 1 ? <p data-testid="como-juega-el-pack">{t('packHowItPlays')}</p> : null}
+      <BuyingNotice state={responsible} packs={[pack]} />
+      {responsible.pausaHasta || limitReached(responsible, [pack]) ? null : (
         <TicketChooser
           pack={pack}
           sorteoId={draw.id}

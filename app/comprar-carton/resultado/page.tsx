@@ -71,6 +71,15 @@ export default async function PurchaseResultPage({
                 fecha: formatDate(purchase.fechaSorteo),
               })}
             </p>
+            {purchase.sorteos > 1 ? (
+              <p data-testid="como-juega-el-pack">
+                {t('approvedPackText', {
+                  pack: purchase.packNombre,
+                  sorteos: purchase.sorteos,
+                  siguientes: purchase.sorteos - 1,
+                })}
+              </p>
+            ) : null}
             <h3 className={styles.subTitle}>{t('boughtCards')}</h3>
             <ul className={styles.summaryCards}>
               {purchase.cartones.map((card) => (

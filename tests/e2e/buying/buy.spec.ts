@@ -62,7 +62,14 @@ test('buying the cartón de la semana and a 12-draw pack: decline, abandon, appr
 
   // PACK 12 SORTEOS with two cards, Zimple, approved.
   const packCards = await chooseCards(page, 'PACK 12 SORTEOS', 2)
-  await expect(page.getByText('Restan 12 Sorteos de tu PACK 12 SORTEOS')).toBeVisible()
+  // Before paying: what the pack is, and that the site chooses at each close unless the player does.
+  await expect(
+    page.getByText('PACK 12 SORTEOS: tu cartón juega este sorteo y los 11 siguientes.'),
+  ).toBeVisible()
+  await expect(page.getByTestId('como-juega-el-pack')).toContainText(
+    'lo elegimos por vos al cierre',
+  )
+  await expect(page.getByText('Restan 12 Sorteos de tu PACK 12 SORTEOS')).toHaveCount(0)
   await expect(page.getByText('Total por 2 cartones')).toBeVisible()
   await page.getByRole('link', { name: 'Pagar Gs. 228.000' }).click()
   const packSummary = page.getByRole('region', { name: 'Resumen de tu compra' })
@@ -74,6 +81,10 @@ test('buying the cartón de la semana and a 12-draw pack: decline, abandon, appr
   await startPayment(page, METHODS.otra)
   await page.getByRole('button', { name: 'Aprobar pago' }).click()
   await expect(page.getByRole('heading', { name: '¡Pago aprobado!' })).toBeVisible()
+  // After paying: the same, for the pack just bought.
+  await expect(page.getByTestId('como-juega-el-pack')).toHaveText(
+    'Tu PACK 12 SORTEOS juega 12 sorteos: este y los 11 siguientes. Antes de cada cierre de ventas elegís tu cartón en Mi Cuenta; si no lo elegís, lo elegimos por vos y te avisamos.',
+  )
 
   // The backend's records: four attempts, the double click made one.
   const purchases = await purchasesOf(request, player.email)

@@ -81,7 +81,9 @@ test('the reservation countdown reaches 00:00:00 and releases the chosen cards',
   await page.goto('/comprar-carton/elegir?pack=1')
   // Issue 26 (docs/history.md): no clock runs before anything is chosen; a line says what the first
   // choice starts.
-  await expect(page.getByText('queda reservado para vos durante 10 horas')).toBeVisible()
+  await expect(
+    page.getByText(/queda reservado para vos (durante 10 horas|hasta el cierre de ventas)/),
+  ).toBeVisible()
   await expect(page.getByRole('timer', { name: 'Tiempo de reserva de tus cartones' })).toHaveCount(
     0,
   )

@@ -211,5 +211,7 @@ test('"Renovar pack" on an ended pack leads to the normal purchase of the same p
   await page.getByRole('link', { name: 'Renovar pack' }).click()
   await expect(page).toHaveURL(/\/comprar-carton\/elegir\?pack=\d+$/)
   await expect(page.getByRole('heading', { name: 'ELEGIR CARTÓN' })).toBeVisible()
-  await expect(page.getByText('Restan 12 Sorteos de tu PACK 12 SORTEOS').first()).toBeVisible()
+  await expect(
+    page.getByText('PACK 12 SORTEOS: tu cartón juega este sorteo y los 11 siguientes.').first(),
+  ).toBeVisible()
 })

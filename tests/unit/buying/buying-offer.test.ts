@@ -39,6 +39,8 @@ describe('what a purchase offer may say', () => {
       estado: 'limite',
       restante: 5_000,
       periodo: 'semana',
+      // When buying opens again: the limit's period ends.
+      renueva: '2026-11-30T03:00:00.000Z',
     })
   })
 })

@@ -38,7 +38,9 @@ describe('home jackpot', () => {
 describe('sales close', () => {
   it('closes at 18:00 in Asunción on the draw day', () => {
     // Sunday 29/11/2026 20:00 in Asunción (UTC−3) is 23:00 UTC.
-    expect(salesCloseOf({ fecha: '2026-11-29T23:00:00.000Z' }).toISOString()).toBe('2026-11-29T21:00:00.000Z')
+    expect(salesCloseOf({ fecha: '2026-11-29T23:00:00.000Z' }).toISOString()).toBe(
+      '2026-11-29T21:00:00.000Z',
+    )
   })
 
   it('counts days, hours, minutes and seconds, never below zero', () => {

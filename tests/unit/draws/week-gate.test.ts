@@ -1,0 +1,56 @@
+/** @jest-environment node */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { gate, gatedCopy } from '@/lib/draws/week-gate.mjs'
+
+// The week's pages are rendered afresh for their first request after a change of the week
+// (lib/draws/week-gate.mjs): never a copy kept from before it.
+
+const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({
+  method,
+  url,
+  headers: { ...headers } as Record<string, string | undefined>,
+})
+
+function gateState(changedAt: number) {
+  return { changedAt, renewed: new Map<string, number>(), previewId: 'id-de-la-build', forced: 0 }
+}
+
+test('only the week pages, by path, page and RSC payload apart', () => {
+  expect(gatedCopy(request('/home?x=1'))).toBe('/home')
+  expect(gatedCopy(request('/home', { rsc: '1' }))).toBe('/home rsc')
+  expect(gatedCopy(request('/precios'))).toBe('/precios')
+  expect(gatedCopy(request('/resultados/1287'))).toBeUndefined()
+  expect(gatedCopy(request('/home', {}, 'POST'))).toBeUndefined()
+})
+
+test('the first request after a change is rendered afresh, the next ones are not', () => {
+  const own = gateState(1_000)
+  const first = request('/home')
+  expect(gate(first, own, 2_000)).toBe(true)
+  expect(first.headers['x-prerender-revalidate']).toBe('id-de-la-build')
+  const second = request('/home')
+  expect(gate(second, own, 2_001)).toBe(false)
+  expect(second.headers['x-prerender-revalidate']).toBeUndefined()
+  // Its RSC payload is its own copy.
+  expect(gate(request('/home', { rsc: '1' }), own, 2_002)).toBe(true)
+  // The week changes: again once.
+  own.changedAt = 3_000
+  expect(gate(request('/home'), own, 3_001)).toBe(true)
+  expect(gate(request('/home'), own, 3_002)).toBe(false)
+  expect(own.forced).toBe(3)
+})
+
+test('without a build to read the preview id from, nothing is marked', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'week-gate-'))
+  const cwd = process.cwd()
+  try {
+    process.chdir(dir)
+    const own = { ...gateState(1_000), previewId: undefined }
+    expect(gate(request('/home'), own, 2_000)).toBe(false)
+  } finally {
+    process.chdir(cwd)
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+})
