@@ -20,11 +20,19 @@ export function PackNoticeText({ group, now }: { group: PackNoticeGroup; now: nu
   const t = useTranslations('Packs')
   const sorteo = group.identificadorSorteo
   if (group.tipo === 'CARTON_ELEGIDO') {
-    const cards = group.notices.map((notice) =>
-      notice.numero
+    const cards = group.notices.map((notice) => {
+      const card = notice.numero
         ? t('chosenCard', { numero: notice.numero, pack: notice.pack })
-        : t('chosenCardNoNumber', { pack: notice.pack }),
-    )
+        : t('chosenCardNoNumber', { pack: notice.pack })
+      // What became of the lucky number, and why when it was not the card chosen.
+      const lucky = notice.favorito
+      if (!lucky) return card
+      if (lucky.resultado === 'ELEGIDO') return t('luckyChosen', { card })
+      return t(lucky.resultado === 'OCUPADO' ? 'luckyTaken' : 'luckyMissing', {
+        card,
+        favorito: lucky.numero,
+      })
+    })
     return t('chosenGroup', { count: cards.length, sorteo, cartones: joined(cards) })
   }
   const day = formatDate(group.cierre)

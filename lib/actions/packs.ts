@@ -1,5 +1,6 @@
 'use server'
 
+import { BackendError, BackendUnavailableError, UnauthorizedError } from '@/lib/backend/errors'
 import { getTranslations } from 'next-intl/server'
 import { runAccountAction } from '@/lib/actions/account-action'
 import type { ActionResult } from '@/lib/actions/result'
@@ -27,7 +28,16 @@ export async function savePackChoiceAction(input: unknown): Promise<ActionResult
   const { suscripcionId, ...choice } = parsed.data
   const t = await getTranslations('Packs')
   return runAccountAction(async (credentials, user) => {
-    const pack = await packs.savePackChoice(credentials, user.id, suscripcionId, choice)
+    let pack: MyPack
+    try {
+      pack = await packs.savePackChoice(credentials, user.id, suscripcionId, choice)
+    } catch (error) {
+      // The backend's refusal (a lucky number its open draw does not hold) is said under the field.
+      if (refusal(error) && choice.numeroFavorito) {
+        return { ok: false, message: error.message, fieldErrors: { numeroFavorito: error.message } }
+      }
+      throw error
+    }
     const message = !pack.eleccionAutomatica
       ? t('savedOff')
       : pack.numeroFavorito
@@ -61,4 +71,14 @@ export async function closePackNoticesAction(input: unknown): Promise<ActionResu
     await packs.closePackNotices(credentials, user.id, parsed.data.ids)
     return { ok: true, message: '' }
   })
+}
+
+/** A refusal the player should read: the backend answered, and said why. */
+function refusal(error: unknown): error is BackendError {
+  return (
+    error instanceof BackendError &&
+    !(error instanceof BackendUnavailableError) &&
+    !(error instanceof UnauthorizedError) &&
+    error.status < 500
+  )
 }

@@ -17,6 +17,10 @@ export const luckyNumberSchema = z
   .regex(/^\d{0,6}$/, LUCKY_NUMBER)
   .transform((value) => (value === '' ? null : value.padStart(6, '0')))
 
+/** What became of a lucky number at a close (docs/contract.md, "Packs that play themselves"). */
+export const LUCKY_OUTCOMES = ['ELEGIDO', 'OCUPADO', 'NO_ESTA'] as const
+export type LuckyOutcome = (typeof LUCKY_OUTCOMES)[number]
+
 /** PUT rest/packs/eleccion/{userId}/{suscripcionId}: the player's choice for one pack. */
 export const packChoiceRequestSchema = z.object({
   eleccionAutomatica: z.boolean({ error: 'Elegí si querés que elijamos por vos.' }),
@@ -72,6 +76,14 @@ export const packNoticeSchema = z.object({
   pack: z.string(),
   /** The card chosen (CARTON_ELEGIDO only). */
   numero: cardNumber.nullish(),
+  /**
+   * CARTON_ELEGIDO of a pack with a lucky number: what became of it. ELEGIDO: the card chosen is
+   * it; OCUPADO: it was sold or held; NO_ESTA: that draw holds no card with that number. Optional.
+   */
+  favorito: z
+    .object({ numero: cardNumber, resultado: z.enum(LUCKY_OUTCOMES) })
+    .nullish()
+    .catch(null),
 })
 export type PackNotice = z.infer<typeof packNoticeSchema>
 export const packNoticeListSchema = z.array(packNoticeSchema)

@@ -95,7 +95,16 @@ test('a player who sets "Mi número de la suerte" gets that card at the close an
   await page.goto('/mi-cuenta/mis-cartones')
   const choice = packInMyCards(page)
   await expect(choice.getByRole('switch', { name: 'Elegir por mí al cierre' })).toBeChecked()
-  await choice.getByRole('textbox', { name: 'Mi número de la suerte' }).fill(String(Number(lucky)))
+  // A number no card of the draw has can never come out: refused at once, with why, and not kept.
+  const luckyField = choice.getByRole('textbox', { name: 'Mi número de la suerte' })
+  await luckyField.fill('999999')
+  await choice.getByRole('button', { name: 'Guardar elección' }).click()
+  await expect(
+    choice.getByText(`El cartón N° 999999 no está en el Sorteo N° ${sorteoId}`).first(),
+  ).toBeVisible()
+  await page.reload()
+  await expect(luckyField).not.toHaveValue('999999')
+  await luckyField.fill(String(Number(lucky)))
   await choice.getByRole('button', { name: 'Guardar elección' }).click()
   await expect(
     page.getByRole('status').filter({ hasText: `al cierre elegimos tu cartón N° ${lucky}` }),

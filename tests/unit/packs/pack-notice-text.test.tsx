@@ -48,6 +48,18 @@ test('the cards chosen at the close: one notice, each card with its pack', () =>
   ])
 })
 
+test('the lucky number: theirs, taken, or not in the draw, said beside the card chosen', () => {
+  expect(texts([{ ...NOTICE, favorito: { numero: '012345', resultado: 'ELEGIDO' } }])).toEqual([
+    'Elegimos tu cartón para el Sorteo N° 1288: N° 012345 de tu PACK 12 SORTEOS, tu número de la suerte.',
+  ])
+  expect(texts([{ ...NOTICE, favorito: { numero: '000777', resultado: 'NO_ESTA' } }])).toEqual([
+    'Elegimos tu cartón para el Sorteo N° 1288: N° 012345 de tu PACK 12 SORTEOS (tu número de la suerte, el N° 000777, no está en este sorteo).',
+  ])
+  expect(texts([{ ...NOTICE, favorito: { numero: '000777', resultado: 'OCUPADO' } }])).toEqual([
+    'Elegimos tu cartón para el Sorteo N° 1288: N° 012345 de tu PACK 12 SORTEOS (tu número de la suerte, el N° 000777, ya era de otro jugador).',
+  ])
+})
+
 test('a reminder names the close by its day and hour, never by the hours it had left', () => {
   const reminders = [NOTICE, OTHER].map((notice) => ({
     ...notice,

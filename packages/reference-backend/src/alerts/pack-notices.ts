@@ -6,6 +6,8 @@ import { identificador } from '../draws/calendar'
 import { recordMail, type Mail } from '../mail'
 import { salesCloseOf } from '../buying/close-schedule'
 import { PACK_NOTICE_KINDS, type PackNotice } from '@loteria/contract'
+import { luckyOutcome } from '../buying/lucky-number'
+import { ALERT_CARD_CHOSEN } from './kinds'
 
 // The pack notices (issue 39): the card the close of sales chose (CARTON_ELEGIDO) and the
 // reminders before it (RECORDATORIO_24H, RECORDATORIO_2H). Written in the transaction that
@@ -91,6 +93,7 @@ export async function openPackNotices(db: Executor, userId: number): Promise<Pac
       suscripcionId: avisos.suscripcionId,
       pack: packSubscriptions.pack,
       numero: avisos.numero,
+      numeroFavorito: packSubscriptions.numeroFavorito,
     })
     .from(avisos)
     .innerJoin(draws, eq(draws.id, avisos.sorteoId))
@@ -104,16 +107,26 @@ export async function openPackNotices(db: Executor, userId: number): Promise<Pac
     )
     .orderBy(desc(avisos.creadoEn), desc(avisos.id))
     .limit(MAX_NOTICES)
-  return rows.map((row) => ({
-    id: row.id,
-    tipo: row.tipo as PackNoticeKind,
-    sorteoId: row.sorteoId,
-    identificadorSorteo: identificador(row.sorteoId),
-    cierre: salesCloseOf(row.fecha).toISOString(),
-    suscripcionId: row.suscripcionId!,
-    pack: row.pack,
-    numero: row.numero,
-  }))
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      tipo: row.tipo as PackNoticeKind,
+      sorteoId: row.sorteoId,
+      identificadorSorteo: identificador(row.sorteoId),
+      cierre: salesCloseOf(row.fecha).toISOString(),
+      suscripcionId: row.suscripcionId!,
+      pack: row.pack,
+      numero: row.numero,
+      // What became of the pack's lucky number at that close (read now, from the draw's cards).
+      favorito:
+        row.tipo === ALERT_CARD_CHOSEN && row.numeroFavorito
+          ? {
+              numero: row.numeroFavorito,
+              resultado: await luckyOutcome(db, row.sorteoId, row.numeroFavorito, row.numero),
+            }
+          : null,
+    })),
+  )
 }
 
 /** Closes the given pack notices of this player (others' ids change nothing); none given: all. */

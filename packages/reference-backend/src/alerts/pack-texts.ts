@@ -1,9 +1,11 @@
-import { formatDate, formatHourMinute } from '@loteria/contract/format'
+import { formatDate, formatHourMinute, formatNumber } from '@loteria/contract/format'
+import { POOL_SIZE } from '../draws/store'
 import { identificador } from '../draws/calendar'
 import type { Mail } from '../mail'
 import { siteUrl } from '../mail'
 import { MIS_CARTONES_PATH, PACKS_PATH } from './kinds'
 import type { PushPayload } from './texts'
+import type { LuckyOutcome } from '@loteria/contract'
 
 // The words of the pack notices the backend sends itself (e-mail, push), issue 39: the card the
 // close of sales chose, and the reminders before it. In the style of ./texts.ts.
@@ -12,6 +14,22 @@ export interface ChosenCardText {
   sorteoId: number
   numero: string
   pack: string
+  /** The pack's lucky number and what became of it at this close. */
+  favorito?: { numero: string; resultado: LuckyOutcome } | undefined
+}
+
+/** What became of the lucky number, in one sentence; none without one. */
+export function luckyText(card: ChosenCardText): string | null {
+  const lucky = card.favorito
+  if (!lucky) return null
+  switch (lucky.resultado) {
+    case 'ELEGIDO':
+      return `Es tu número de la suerte.`
+    case 'OCUPADO':
+      return `Tu número de la suerte, el N° ${lucky.numero}, ya era de otro jugador en este sorteo, así que elegimos otro.`
+    case 'NO_ESTA':
+      return `Tu número de la suerte, el N° ${lucky.numero}, no está en este sorteo (cada sorteo tiene ${formatNumber(POOL_SIZE)} de los 60.000 números), así que elegimos otro.`
+  }
 }
 
 /** "Elegimos tu cartón N° 012345 para el Sorteo N° 1288", the subject and the push's title. */
@@ -29,6 +47,7 @@ export function chosenCardMail(
       `Hola, ${user.nombre}:`,
       '',
       `Cerraron las ventas del ${identificador(card.sorteoId)} y tu ${card.pack} todavía no tenía su cartón, así que lo elegimos por vos: el cartón N° ${card.numero}. Ya está pago con tu pack y juega esta noche como cualquier otro; si gana, te avisamos.`,
+      ...(luckyText(card) ? [luckyText(card) ?? ''] : []),
       '',
       'Podés cambiar tu número de la suerte, o dejar de elegir por vos, en Mi Cuenta, en cada pack.',
       '',

@@ -1,3 +1,4 @@
+import { luckyNumberRefusal } from './lucky-number'
 import { and, desc, eq } from 'drizzle-orm'
 import type { Executor } from '../db/executor'
 import { packSubscriptions } from '../db/schema'
@@ -25,12 +26,18 @@ export function myPacks(db: Executor, userId: number) {
 }
 
 /** Saves the choice of one of the player's packs; undefined when the pack is not theirs. */
+/**
+ * Saves a pack's choice; a lucky number the open draw does not hold is refused with why, and
+ * nothing is saved (the player is told at once, not at the close).
+ */
 export async function savePackChoice(
   db: Executor,
   userId: number,
   suscripcionId: number,
   choice: { eleccionAutomatica: boolean; numeroFavorito: string | null },
 ) {
+  const refusal = await luckyNumberRefusal(db, choice.numeroFavorito)
+  if (refusal) return { refusal }
   const [saved] = await db
     .update(packSubscriptions)
     .set(choice)

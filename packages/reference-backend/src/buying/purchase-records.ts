@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte } from 'drizzle-orm'
+import { and, eq, inArray, lte, notExists } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import type { Executor } from '../db/executor'
 import { compras, movements } from '../db/schema'
@@ -97,4 +97,29 @@ export async function cancelPendingOfDraw(db: Executor, sorteoId: number, now: D
     { estado: 'CANCELADA', mensaje: DRAW_ALREADY_RUN },
     now,
   )
+}
+
+/**
+ * A payment still undecided when its draw's time has come can no longer play: its movement says
+ * so (CANCELADA, "El sorteo ya se realizó"), whatever is behind it (a purchase, or a movement an
+ * operator imported). The draw run cancels its own purchases; this closes the rest when read.
+ */
+export async function closePendingPastTheirDraw(db: Executor, userId: number, now: Date) {
+  await db
+    .update(movements)
+    .set({ estadoTransaccion: 'CANCELADA', mensaje: DRAW_ALREADY_RUN })
+    .where(
+      and(
+        eq(movements.userId, userId),
+        eq(movements.estadoTransaccion, 'PENDIENTE'),
+        lte(movements.fechaSorteo, now),
+        // A purchase behind it moves it itself, with its own words (finishWhere).
+        notExists(
+          db
+            .select({ id: compras.id })
+            .from(compras)
+            .where(and(eq(compras.movimientoId, movements.id), eq(compras.estado, 'PENDIENTE'))),
+        ),
+      ),
+    )
 }

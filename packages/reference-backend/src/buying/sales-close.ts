@@ -11,6 +11,7 @@ import { refusePaused } from '../responsible-play/guard'
 import { packClaim } from './card-claims'
 import { freeCardAtRandom, freeCardNumbered } from './free-cards'
 import { selfExclusionRefusal } from './self-exclusion'
+import { luckyOutcome } from './lucky-number'
 
 // The close of sales (issue 39, docs/contract.md "Packs that play themselves"): a pack is paid
 // for every one of its draws, so each pack draw still without its card when sales close gets one,
@@ -136,10 +137,18 @@ async function chooseFor(
     await claim.assign(tx, card, now, { automatic: true })
     const given = { sorteoId, numero: card.numero, suscripcionId: pack.id }
     chosen.push(given)
+    // The player is told what became of their lucky number, and why when it was not theirs.
+    const favorito =
+      i === 0 && pack.numeroFavorito
+        ? {
+            numero: pack.numeroFavorito,
+            resultado: await luckyOutcome(tx, sorteoId, pack.numeroFavorito, card.numero),
+          }
+        : undefined
     await recordPackNotice(
       tx,
       { tipo: ALERT_CARD_CHOSEN, userId: pack.userId, ...given },
-      (user) => chosenCardMail(user, { sorteoId, numero: card.numero, pack: pack.pack }),
+      (user) => chosenCardMail(user, { sorteoId, numero: card.numero, pack: pack.pack, favorito }),
       now,
     )
   }

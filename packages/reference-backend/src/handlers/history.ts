@@ -1,7 +1,7 @@
 import { myMovements, mySessions } from '../accounts/history'
 import { iso } from '../accounts/paging'
 import { account, refuseForeignUser } from '../auth/require-session'
-import { settleExpiredPurchases } from '../buying/purchase-records'
+import { closePendingPastTheirDraw, settleExpiredPurchases } from '../buying/purchase-records'
 import { ok } from '../http'
 import type { Routes } from '../router'
 
@@ -29,6 +29,7 @@ export const historyRoutes: Routes = {
     if (foreign) return foreign
     // A purchase whose hold expired undecided shows CANCELADA, not PENDIENTE, here too.
     await settleExpiredPurchases(db, new Date(), session.userId)
+    await closePendingPastTheirDraw(db, session.userId, new Date())
     const { rows, total } = await myMovements(db, session.userId, url)
     return ok({
       datos: rows.map((row) => ({

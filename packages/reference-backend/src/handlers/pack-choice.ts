@@ -14,7 +14,7 @@ import {
 import { account, refuseForeignUser, type AccountContext } from '../auth/require-session'
 import { bodyError, readJson } from '../body'
 import { myPacks, savePackChoice } from '../buying/my-packs'
-import { idParam, notFound, ok, status } from '../http'
+import { idParam, notFound, ok, refuse, status } from '../http'
 import type { Routes } from '../router'
 import { take } from '../throttle'
 
@@ -67,6 +67,7 @@ export const packChoiceRoutes: Routes = {
       if (!body.ok) return body.response
       // Another player's pack answers as one that does not exist: ids are not confirmed.
       const saved = await savePackChoice(db, session.userId, suscripcionId, body.data)
+      if (saved && 'refusal' in saved) return refuse(saved.refusal)
       return saved ? ok(saved, { mensaje: CHOICE_SAVED }) : notFound()
     },
   ),
