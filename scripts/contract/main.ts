@@ -1,0 +1,76 @@
+import { Client } from './client'
+import type { Context, Options } from './context'
+import { checkCatalogue } from './calls/catalogue'
+import { checkContent } from './calls/content'
+import { checkDoorsClosed } from './calls/doors'
+import { checkDraws } from './calls/draws'
+import { checkEnvelope } from './calls/envelope'
+import { checkLive } from './calls/live'
+import { checkSessionRules, logIn, logOut } from './calls/session'
+import { checkWinners } from './calls/winners'
+import { Suite } from './suite'
+
+// npm run contract -- <BACKEND_URL> [--writes --usuario EMAIL --clave CLAVE] [--stream-token T]
+// Checks a backend against the contract the site expects (docs/contract.md "Checking your
+// backend"): one line per call, a summary, exit 1 on any ✗.
+
+const USAGE = `Uso: npm run contract -- <BACKEND_URL> [--writes --usuario EMAIL --clave CLAVE] [--stream-token TOKEN]
+  Sin --writes solo lee: ninguna llamada que un backend del contrato acepte cambia algo.
+  --writes inicia sesión con la cuenta de prueba, reserva, compra (y cancela) y pide cobros que el contrato rechaza.
+  También por el entorno: CONTRACT_USUARIO, CONTRACT_CLAVE, BACKEND_STREAM_TOKEN.`
+
+function options(argv: string[]): Options | string {
+  const flags = new Map<string, string>()
+  const positional: string[] = []
+  let writes = false
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!
+    if (arg === '--writes') writes = true
+    else if (arg === '--help' || arg === '-h') return USAGE
+    else if (arg.startsWith('--')) flags.set(arg.slice(2), argv[++i] ?? '')
+    else positional.push(arg)
+  }
+  const origin = positional[0] ?? process.env.BACKEND_URL
+  if (!origin || !URL.canParse(origin)) return USAGE
+  const usuario = flags.get('usuario') ?? process.env.CONTRACT_USUARIO
+  const clave = flags.get('clave') ?? process.env.CONTRACT_CLAVE
+  if (writes && (!usuario || !clave))
+    return `--writes necesita la cuenta de prueba: --usuario y --clave.\n${USAGE}`
+  const streamToken = flags.get('stream-token') ?? process.env.BACKEND_STREAM_TOKEN
+  return { origin, writes, usuario, clave, streamToken }
+}
+
+export async function runContract(given: Options, print: (line: string) => void = console.log) {
+  const suite = new Suite(print)
+  const context: Context = { suite, options: given, open: new Client(given.origin), pastDraws: [] }
+  print(
+    `Contrato de /servicios contra ${given.origin}${given.writes ? ' (con --writes)' : ' (solo lectura)'}`,
+  )
+  await checkEnvelope(context)
+  await checkContent(context)
+  await checkCatalogue(context)
+  await checkDraws(context)
+  await checkWinners(context)
+  await checkLive(context)
+  if (!given.writes) {
+    await checkDoorsClosed(context)
+  } else {
+    await logIn(context)
+    await checkSessionRules(context)
+    await logOut(context)
+  }
+  print(suite.summary())
+  return suite
+}
+
+async function main() {
+  const given = options(process.argv.slice(2))
+  if (typeof given === 'string') {
+    console.error(given)
+    process.exit(2)
+  }
+  const suite = await runContract(given)
+  process.exit(suite.count('✗') > 0 ? 1 : 0)
+}
+
+void main()
