@@ -28,6 +28,8 @@ export interface Context {
   openDraw?: Draw
   pastDraws: Draw[]
   player?: Player
+  /** One of the test player's own cards (ticket/info). */
+  myCard?: number
 }
 
 /** A player's id that is not the test player's: the 403 of another player's calls. */

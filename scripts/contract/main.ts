@@ -1,12 +1,17 @@
 import { Client } from './client'
 import type { Context, Options } from './context'
+import { checkBuying } from './calls/buying'
 import { checkCatalogue } from './calls/catalogue'
+import { checkClaims } from './calls/claims'
 import { checkContent } from './calls/content'
 import { checkDoorsClosed } from './calls/doors'
 import { checkDraws } from './calls/draws'
+import { checkPlayerReads } from './calls/reads'
 import { checkEnvelope } from './calls/envelope'
 import { checkLive } from './calls/live'
+import { checkPublicWrites } from './calls/public-writes'
 import { checkSessionRules, logIn, logOut } from './calls/session'
+import { checkSettings } from './calls/settings'
 import { checkWinners } from './calls/winners'
 import { Suite } from './suite'
 
@@ -57,6 +62,11 @@ export async function runContract(given: Options, print: (line: string) => void 
   } else {
     await logIn(context)
     await checkSessionRules(context)
+    await checkPlayerReads(context)
+    await checkBuying(context)
+    await checkClaims(context)
+    await checkSettings(context)
+    await checkPublicWrites(context)
     await logOut(context)
   }
   print(suite.summary())
