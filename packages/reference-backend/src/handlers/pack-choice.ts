@@ -1,7 +1,5 @@
-import type { z } from 'zod'
 import {
   closeNoticesSchema,
-  firstMessage,
   packAlertPreferencesSchema,
   packChoiceRequestSchema,
 } from '@loteria/contract'
@@ -12,9 +10,9 @@ import {
   savePackAlertPreferences,
 } from '../alerts/pack-notices'
 import { account, refuseForeignUser, type AccountContext } from '../auth/require-session'
-import { bodyError, readJson } from '../body'
+import { readBody } from '../body'
 import { myPacks, savePackChoice } from '../buying/my-packs'
-import { idParam, notFound, ok, status } from '../http'
+import { idParam, notFound, ok } from '../http'
 import type { Routes } from '../router'
 import { take } from '../throttle'
 
@@ -40,16 +38,8 @@ function read(handler: (context: AccountContext) => Promise<Response>) {
   })
 }
 
-async function readBody<S extends z.ZodType>(
-  request: Request,
-  schema: S,
-): Promise<{ ok: true; data: z.output<S> } | { ok: false; response: Response }> {
-  const body = await readJson(request, 16 * 1024)
-  if (!body.ok) return { ok: false, response: bodyError(body.reason) }
-  const result = schema.safeParse(body.value)
-  if (!result.success) return { ok: false, response: status(400, firstMessage(result.error)) }
-  return { ok: true, data: result.data }
-}
+/** A pack's settings are a few bytes: a larger body is refused unread. */
+const SMALL_BODY = { limit: 16 * 1024 }
 
 const CHOICE_SAVED = 'Guardamos tu elección para este pack.'
 const PREFERENCES_SAVED = 'Guardamos tus avisos de packs.'
@@ -63,7 +53,7 @@ export const packChoiceRoutes: Routes = {
     async ({ db, params, request, session }) => {
       const suscripcionId = idParam(params.suscripcionId)
       if (suscripcionId === undefined) return notFound()
-      const body = await readBody(request, packChoiceRequestSchema)
+      const body = await readBody(request, packChoiceRequestSchema, SMALL_BODY)
       if (!body.ok) return body.response
       // Another player's pack answers as one that does not exist: ids are not confirmed.
       const saved = await savePackChoice(db, session.userId, suscripcionId, body.data)
@@ -76,7 +66,7 @@ export const packChoiceRoutes: Routes = {
   ),
 
   'PUT rest/packs/avisos/:userId': write(async ({ db, request, session }) => {
-    const body = await readBody(request, packAlertPreferencesSchema)
+    const body = await readBody(request, packAlertPreferencesSchema, SMALL_BODY)
     if (!body.ok) return body.response
     await savePackAlertPreferences(db, session.userId, body.data)
     return ok(body.data, { mensaje: PREFERENCES_SAVED })
@@ -87,7 +77,7 @@ export const packChoiceRoutes: Routes = {
   ),
 
   'POST rest/avisos/packs/:userId/cerrar': write(async ({ db, request, session }) => {
-    const body = await readBody(request, closeNoticesSchema)
+    const body = await readBody(request, closeNoticesSchema, SMALL_BODY)
     if (!body.ok) return body.response
     return ok({ cerrados: await closePackNotices(db, session.userId, body.data.ids) })
   }),

@@ -1,12 +1,12 @@
 import { account, refuseForeignUser } from '../auth/require-session'
-import { bodyError, readJson } from '../body'
+import { readBody } from '../body'
 import { drawIdParam } from '../draws/store'
 import { message, notFound, ok, refuse } from '../http'
 import { sendCollectionRequest } from '../prizes/collection-requests'
 import { myRequests, myVoucherFile, myVouchers } from '../prizes/my-requests'
 import { voucherRequestId } from '../prizes/voucher'
 import type { Routes } from '../router'
-import { collectionRequestSchema, firstMessage } from '@loteria/contract'
+import { collectionRequestSchema } from '@loteria/contract'
 
 // Collection requests: sending one, the player's list, and the vouchers of processed ones.
 
@@ -18,16 +18,13 @@ const inDatos = (outcome: { mensaje: string } | { refusal: string }) =>
 
 export const prizeRequestRoutes: Routes = {
   'POST rest/usuarios/envio-solicitud-cobro': account(async ({ db, request, session }) => {
-    const body = await readJson(request)
-    if (!body.ok) return bodyError(body.reason)
-    const foreign = refuseForeignUser(
-      session,
-      (body.value as { usuarioId?: unknown } | null)?.usuarioId,
-    )
-    if (foreign) return foreign
-    const parsed = collectionRequestSchema.safeParse(body.value)
-    if (!parsed.success) return inDatos({ refusal: firstMessage(parsed.error) })
-    return inDatos(await sendCollectionRequest(db, session.userId, parsed.data, new Date()))
+    const body = await readBody(request, collectionRequestSchema, {
+      before: (raw) =>
+        refuseForeignUser(session, (raw as { usuarioId?: unknown } | null)?.usuarioId),
+      refusal: (mensaje) => inDatos({ refusal: mensaje }),
+    })
+    if (!body.ok) return body.response
+    return inDatos(await sendCollectionRequest(db, session.userId, body.data, new Date()))
   }),
 
   /**
