@@ -1,19 +1,5 @@
-import { Client } from './client'
-import type { Context, Options } from './context'
-import { checkBuying } from './calls/buying'
-import { checkCatalogue } from './calls/catalogue'
-import { checkClaims } from './calls/claims'
-import { checkContent } from './calls/content'
-import { checkDoorsClosed } from './calls/doors'
-import { checkDraws } from './calls/draws'
-import { checkPlayerReads } from './calls/reads'
-import { checkEnvelope } from './calls/envelope'
-import { checkLive } from './calls/live'
-import { checkPublicWrites } from './calls/public-writes'
-import { checkSessionRules, logIn, logOut } from './calls/session'
-import { checkSettings } from './calls/settings'
-import { checkWinners } from './calls/winners'
-import { Suite } from './suite'
+import type { Options } from './context'
+import { runContract } from './run'
 
 // npm run contract -- <BACKEND_URL> [--writes --usuario EMAIL --clave CLAVE] [--stream-token T]
 // Checks a backend against the contract the site expects (docs/contract.md "Checking your
@@ -43,34 +29,6 @@ function options(argv: string[]): Options | string {
     return `--writes necesita la cuenta de prueba: --usuario y --clave.\n${USAGE}`
   const streamToken = flags.get('stream-token') ?? process.env.BACKEND_STREAM_TOKEN
   return { origin, writes, usuario, clave, streamToken }
-}
-
-export async function runContract(given: Options, print: (line: string) => void = console.log) {
-  const suite = new Suite(print)
-  const context: Context = { suite, options: given, open: new Client(given.origin), pastDraws: [] }
-  print(
-    `Contrato de /servicios contra ${given.origin}${given.writes ? ' (con --writes)' : ' (solo lectura)'}`,
-  )
-  await checkEnvelope(context)
-  await checkContent(context)
-  await checkCatalogue(context)
-  await checkDraws(context)
-  await checkWinners(context)
-  await checkLive(context)
-  if (!given.writes) {
-    await checkDoorsClosed(context)
-  } else {
-    await logIn(context)
-    await checkSessionRules(context)
-    await checkPlayerReads(context)
-    await checkBuying(context)
-    await checkClaims(context)
-    await checkSettings(context)
-    await checkPublicWrites(context)
-    await logOut(context)
-  }
-  print(suite.summary())
-  return suite
 }
 
 async function main() {

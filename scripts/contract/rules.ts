@@ -17,6 +17,20 @@ export function rule(holds: boolean, text: string): void {
   if (!holds) fail(text)
 }
 
+type Issue = z.core.$ZodIssue
+
+/**
+ * The issue to show: inside a union (`listOf` reads a list or `{ datos: [...] }`), the branch's
+ * issue that went deepest, so the line names the field rather than "Invalid input".
+ */
+function deepest(issue: Issue, base: PropertyKey[] = []): { path: PropertyKey[]; message: string } {
+  const path = [...base, ...issue.path]
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0)
+    return { path, message: issue.message }
+  const found = issue.errors.flat().map((inner) => deepest(inner, path))
+  return found.reduce((best, one) => (one.path.length > best.path.length ? one : best))
+}
+
 /** `value` read with the contract's own schema; a mismatch names the field and the schema. */
 export function parsed<S extends z.ZodType>(
   schema: S,
@@ -26,13 +40,12 @@ export function parsed<S extends z.ZodType>(
 ): z.output<S> {
   const result = schema.safeParse(value)
   if (result.success) return result.data
-  const [issue] = result.error.issues
-  const path = [where, ...(issue?.path ?? [])]
-    .map((key, i) =>
-      typeof key === 'number' ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`,
-    )
+  const first = result.error.issues[0]
+  const { path, message } = first ? deepest(first) : { path: [], message: 'no cumple' }
+  const field = path
+    .map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`))
     .join('')
-  fail(`${path}: ${issue?.message ?? 'no cumple'} (${name})`)
+  fail(`${where}${field}: ${message} (${name})`)
 }
 
 /**

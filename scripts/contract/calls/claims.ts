@@ -1,10 +1,9 @@
-import type { Context } from '../context'
-import { UNKNOWN_ID } from '../context'
-import { envelope, refusal, rule } from '../rules'
+import { UNKNOWN_ID, type Context } from '../context'
+import { envelope, refusal, refusedWith, rule } from '../rules'
 
-// Claiming a prize and the account's other forms (docs/contract.md "prizes", docs/reference-
-// backend.md "Accounts"), with --writes: only what the contract refuses with its Spanish message,
-// so nothing is claimed, added, requested or blocked.
+// Claiming a prize and the account's other forms (docs/contract.md "Backend contract: prizes",
+// docs/reference-backend.md "Accounts on the embedded backend"), with --writes: only what the
+// contract refuses with its Spanish message, so nothing is claimed, added, requested or blocked.
 
 const PRIZE_NOT_FOUND = 'No encontramos ese premio en tu cuenta.'
 const CHOOSE_PERIOD = 'Debes seleccionar el tiempo de autoexclusión'
@@ -41,6 +40,11 @@ export async function checkClaims(context: Context) {
       codPais: 1,
       documentos: [],
     })
+    // An upload refused before its body is read (docs/contract.md, "Refusals and HTTP errors").
+    if (answer.status === 409) {
+      refusedWith(answer, 409)
+      return 'cuenta verificada o con una solicitud pendiente: 409 antes de leer el cuerpo'
+    }
     refusal(answer, /\S/)
     return 'sin documentos, rechazo'
   })

@@ -10,7 +10,7 @@ import { closeDatabase, handle, ready } from '@loteria/reference-backend'
 const port = Number(process.argv[2])
 if (!Number.isInteger(port) || port <= 0) throw new Error('usage: backend-alone.ts <port>')
 
-async function toRequest(incoming: http.IncomingMessage): Promise<Request> {
+function toRequest(incoming: http.IncomingMessage, outgoing: http.ServerResponse): Request {
   const url = new URL(incoming.url ?? '/', `http://127.0.0.1:${port}`)
   const headers = new Headers()
   for (const [name, value] of Object.entries(incoming.headersDistinct)) {
@@ -18,8 +18,10 @@ async function toRequest(incoming: http.IncomingMessage): Promise<Request> {
   }
   const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD'
   const controller = new AbortController()
-  // A reader that goes away (the live stream's) ends the answer's stream in the backend too.
-  incoming.socket.once('close', () => controller.abort())
+  // A reader that goes away before the answer's end (the live stream's) ends it in the backend too.
+  outgoing.once('close', () => {
+    if (!outgoing.writableFinished) controller.abort()
+  })
   return new Request(url, {
     method: incoming.method,
     headers,
@@ -49,9 +51,8 @@ async function send(response: Response, outgoing: http.ServerResponse): Promise<
 }
 
 const server = http.createServer((incoming, outgoing) => {
-  toRequest(incoming)
-    // The socket's address, as the site's client-address preload gives it to the backend.
-    .then((request) => handle(request, { clientAddress: incoming.socket.remoteAddress ?? '' }))
+  // The socket's address, as the site's client-address preload gives it to the backend.
+  handle(toRequest(incoming, outgoing), { clientAddress: incoming.socket.remoteAddress ?? '' })
     .then((response) => send(response, outgoing))
     .catch(() => {
       if (!outgoing.headersSent) outgoing.writeHead(500)
