@@ -13,6 +13,8 @@ export interface Options {
   clave?: string
   /** BACKEND_STREAM_TOKEN: the live event stream is closed to the public. */
   streamToken?: string
+  /** OPERATOR_TOKEN: the operator's calls (operador/*) are checked only with it. */
+  operatorToken?: string
 }
 
 export interface Player {

@@ -2,13 +2,18 @@ import type { Options } from './context'
 import { runContract } from './run'
 
 // npm run contract -- <BACKEND_URL> [--writes --usuario EMAIL --clave CLAVE] [--stream-token T]
+// [--operator-token T]
 // Checks a backend against the contract the site expects (docs/contract.md "Checking your
 // backend"): one line per call, a summary, exit 1 on any ✗.
 
-const USAGE = `Uso: npm run contract -- <BACKEND_URL> [--writes --usuario EMAIL --clave CLAVE] [--stream-token TOKEN]
+const USAGE = `Uso: npm run contract -- <BACKEND_URL> [--writes --usuario EMAIL --clave CLAVE]
+                                   [--stream-token TOKEN] [--operator-token TOKEN]
   Sin --writes solo lee: ninguna llamada que un backend del contrato acepte cambia algo.
-  --writes inicia sesión con la cuenta de prueba, reserva, compra (y cancela) y pide cobros que el contrato rechaza.
-  También por el entorno: CONTRACT_USUARIO, CONTRACT_CLAVE, BACKEND_STREAM_TOKEN.`
+  --writes inicia sesión con la cuenta de prueba, reserva, compra (y cancela la compra) y envía
+    formularios que el contrato rechaza (docs/contract.md, "Checking your backend").
+  --stream-token abre el flujo del sorteo en vivo; --operator-token comprueba las llamadas operador/*.
+  También por el entorno: CONTRACT_USUARIO, CONTRACT_CLAVE, BACKEND_STREAM_TOKEN,
+  CONTRACT_OPERATOR_TOKEN.`
 
 function options(argv: string[]): Options | string {
   const flags = new Map<string, string>()
@@ -28,7 +33,8 @@ function options(argv: string[]): Options | string {
   if (writes && (!usuario || !clave))
     return `--writes necesita la cuenta de prueba: --usuario y --clave.\n${USAGE}`
   const streamToken = flags.get('stream-token') ?? process.env.BACKEND_STREAM_TOKEN
-  return { origin, writes, usuario, clave, streamToken }
+  const operatorToken = flags.get('operator-token') ?? process.env.CONTRACT_OPERATOR_TOKEN
+  return { origin, writes, usuario, clave, streamToken, operatorToken }
 }
 
 async function main() {

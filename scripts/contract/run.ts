@@ -9,6 +9,7 @@ import { checkDraws } from './calls/draws'
 import { checkPlayerReads } from './calls/reads'
 import { checkEnvelope } from './calls/envelope'
 import { checkLive } from './calls/live'
+import { checkOperator } from './calls/operator'
 import { checkPublicWrites } from './calls/public-writes'
 import { checkSessionRules, logIn, logOut } from './calls/session'
 import { checkSettings } from './calls/settings'
@@ -30,6 +31,7 @@ export async function runContract(given: Options, print: (line: string) => void 
   await checkDraws(context)
   await checkWinners(context)
   await checkLive(context)
+  await checkOperator(context)
   if (!given.writes) {
     await checkDoorsClosed(context)
   } else {
