@@ -1,7 +1,8 @@
-import { z } from 'zod'
 import {
-  numeric,
+  listOf,
   packListSchema,
+  packSubscriptionSchema,
+  pendingExchangesSchema,
   purchaseCreatedSchema,
   purchaseSchema,
   reservationSchema,
@@ -13,9 +14,9 @@ import type { Answer } from '../client'
 import { UNKNOWN_ID, type Context, type Player } from '../context'
 import { datos, envelope, fail, refusal, refusedWith, rule } from '../rules'
 
-// Buying (docs/contract.md "Backend contract: buying"), with --writes: two free cards held, one let
-// go, a purchase refused twice and made once (its key repeated), read back, and cleaned up: its
-// payment cancelled where the provider is the contract's simulated one, the hold let go.
+// Buying (docs/contract.md "Backend contract: buying"), with --writes: two free cards held, one
+// let go, a purchase refused three times and made once (its key repeated), read back, and cleaned
+// up: its payment cancelled where the provider is the contract's simulated one, the hold let go.
 
 const HOLD_MS = 36_000_000
 const AMOUNT_DOES_NOT_MATCH = 'El monto no coincide con el precio del pack.'
@@ -24,8 +25,6 @@ const INVALID_KEY = 'La clave de la compra no es válida.'
 const NO_PENDING_CARDS = 'No tenés cartones pendientes de elegir para este sorteo.'
 const SALES_CLOSED = /^Las ventas del Sorteo N° \d+ ya cerraron/
 const RETURN = '/comprar-carton/resultado'
-
-const pendingSchema = z.object({ cantidad: numeric })
 
 const hold = (answer: Answer): Reservation => datos(answer, reservationSchema, 'reservationSchema')
 const ids = (reservation: Reservation) => reservation.cartones.map((card) => card.id).join(',')
@@ -117,8 +116,8 @@ export async function checkBuying(context: Context) {
   const waiting = await player.client.call('GET', `rest/ticket/recordatorio-elegir-cartones/${u}`)
   const exchanges = await player.client.call('GET', `rest/ticket/canjes-pendientes/${u}`)
   const nothingToChoose =
-    datos(waiting, z.array(z.unknown()), 'recordatorio-elegir-cartones').length === 0 &&
-    datos(exchanges, pendingSchema, '{ cantidad, sorteoId }').cantidad === 0
+    datos(waiting, listOf(packSubscriptionSchema), 'packSubscriptionSchema').length === 0 &&
+    datos(exchanges, pendingExchangesSchema, 'pendingExchangesSchema').cantidad === 0
   // With a card to choose the call would choose it: only its refusal is checked.
   if (!nothingToChoose) return suite.skip(call5, 'la cuenta de prueba tiene un cartón por elegir')
   await suite.check(call5, async () => {

@@ -7,7 +7,7 @@ import {
   myCardsSchema,
   myLiveCardsSchema,
   myPackSchema,
-  numeric,
+  pendingExchangesSchema,
   packAlertPreferencesSchema,
   packNoticeListSchema,
   packSubscriptionSchema,
@@ -30,9 +30,6 @@ import { datos, newestFirst, refusedWith, rule } from '../rules'
 
 // The test player's own reads (--writes: they need a login), each parsed with the schema the site
 // reads it with (lib/backend/*.ts), with the order and paging the pages rely on.
-
-/** GET ticket/canjes-pendientes answers `{ cantidad, sorteoId }` (docs/contract.md, prizes). */
-const pendingExchangesSchema = z.object({ cantidad: numeric, sorteoId: numeric.nullable() })
 
 async function read<S extends z.ZodType>(
   player: Player,

@@ -7,10 +7,14 @@ import { message, ok, refuse } from '../http'
 import type { Routes } from '../router'
 import { take } from '../throttle'
 import {
+  closedNoticesSchema,
   closeNoticesSchema,
   isLoopbackEndpoint,
   NOT_A_SUBSCRIPTION,
+  prizeNoticeListSchema,
+  pushKeySchema,
   pushSubscriptionBodySchema,
+  pushSubscriptionStateListSchema,
   pushUnsubscribeSchema,
 } from '@loteria/contract'
 import { isKnownPushService } from '../alerts/push-hosts'
@@ -46,23 +50,24 @@ export const alertRoutes: Routes = {
   'GET rest/avisos/premios/:userId': account(async ({ db, params, session }) => {
     const foreign = refuseForeignUser(session, params.userId)
     if (foreign) return foreign
-    return ok(await openPrizeNotices(db, session.userId))
+    return ok(prizeNoticeListSchema, await openPrizeNotices(db, session.userId))
   }),
 
   'POST rest/avisos/premios/:userId/cerrar': write(async ({ db, request, session }) => {
     const read = await readBody(request, closeNoticesSchema, SMALL_BODY)
     if (!read.ok) return read.response
     const cerrados = await closePrizeNotices(db, session.userId, read.data.ids)
-    return ok({ cerrados })
+    return ok(closedNoticesSchema, { cerrados })
   }),
 
   /** Public: the VAPID key a browser subscribes with; null while push is off. */
-  'GET rest/push/clave-publica': () => ok({ clavePublica: vapidKeys()?.publicKey ?? null }),
+  'GET rest/push/clave-publica': () =>
+    ok(pushKeySchema, { clavePublica: vapidKeys()?.publicKey ?? null }),
 
   'GET rest/push/suscripciones/:userId': account(async ({ db, params, session }) => {
     const foreign = refuseForeignUser(session, params.userId)
     if (foreign) return foreign
-    return ok(await listSubscriptions(db, session.userId))
+    return ok(pushSubscriptionStateListSchema, await listSubscriptions(db, session.userId))
   }),
 
   'PUT rest/push/suscripciones/:userId': write(async ({ db, request, session }) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { revalidateTags, TAGS } from '@loteria/contract'
+import { liveStateSchema, myLiveCardsSchema, revalidateTags, TAGS } from '@loteria/contract'
 import { readBody } from '../body'
 import { account } from '../auth/require-session'
 import { ok, refuse, unauthorized } from '../http'
@@ -48,7 +48,7 @@ const startSchema = z.object(
 )
 
 export const liveRoutes: Routes = {
-  'GET rest/sorteos/en-vivo': async ({ db }) => ok(await liveState(db)),
+  'GET rest/sorteos/en-vivo': async ({ db }) => ok(liveStateSchema, await liveState(db)),
 
   /** For the site only (live/stream-access.ts): in-process, or with the stream token. */
   'GET rest/sorteos/en-vivo/eventos': ({ db, request, inProcess, clientAddress }) => {
@@ -64,7 +64,7 @@ export const liveRoutes: Routes = {
   },
 
   'GET rest/sorteos/en-vivo/mis-cartones': account(async ({ db, session }) =>
-    ok(await myLiveCards(db, session.userId)),
+    ok(myLiveCardsSchema, await myLiveCards(db, session.userId)),
   ),
 
   /** Body `{ intervaloMs, premiosAzar? }` (100–60000 ms, default 4000). */

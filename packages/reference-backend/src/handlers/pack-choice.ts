@@ -1,7 +1,11 @@
 import {
+  closedNoticesSchema,
   closeNoticesSchema,
+  listOf,
+  myPackSchema,
   packAlertPreferencesSchema,
   packChoiceRequestSchema,
+  packNoticeListSchema,
 } from '@loteria/contract'
 import {
   closePackNotices,
@@ -44,9 +48,11 @@ const SMALL_BODY = { limit: 16 * 1024 }
 const CHOICE_SAVED = 'Guardamos tu elección para este pack.'
 const PREFERENCES_SAVED = 'Guardamos tus avisos de packs.'
 
+const myPackListSchema = listOf(myPackSchema)
+
 export const packChoiceRoutes: Routes = {
   'GET rest/packs/mis-packs/:userId': read(async ({ db, session }) =>
-    ok(await myPacks(db, session.userId)),
+    ok(myPackListSchema, await myPacks(db, session.userId)),
   ),
 
   'PUT rest/packs/eleccion/:userId/:suscripcionId': write(
@@ -57,28 +63,30 @@ export const packChoiceRoutes: Routes = {
       if (!body.ok) return body.response
       // Another player's pack answers as one that does not exist: ids are not confirmed.
       const saved = await savePackChoice(db, session.userId, suscripcionId, body.data)
-      return saved ? ok(saved, { mensaje: CHOICE_SAVED }) : notFound()
+      return saved ? ok(myPackSchema, saved, { mensaje: CHOICE_SAVED }) : notFound()
     },
   ),
 
   'GET rest/packs/avisos/:userId': read(async ({ db, session }) =>
-    ok(await packAlertPreferences(db, session.userId)),
+    ok(packAlertPreferencesSchema, await packAlertPreferences(db, session.userId)),
   ),
 
   'PUT rest/packs/avisos/:userId': write(async ({ db, request, session }) => {
     const body = await readBody(request, packAlertPreferencesSchema, SMALL_BODY)
     if (!body.ok) return body.response
     await savePackAlertPreferences(db, session.userId, body.data)
-    return ok(body.data, { mensaje: PREFERENCES_SAVED })
+    return ok(packAlertPreferencesSchema, body.data, { mensaje: PREFERENCES_SAVED })
   }),
 
   'GET rest/avisos/packs/:userId': read(async ({ db, session }) =>
-    ok(await openPackNotices(db, session.userId)),
+    ok(packNoticeListSchema, await openPackNotices(db, session.userId)),
   ),
 
   'POST rest/avisos/packs/:userId/cerrar': write(async ({ db, request, session }) => {
     const body = await readBody(request, closeNoticesSchema, SMALL_BODY)
     if (!body.ok) return body.response
-    return ok({ cerrados: await closePackNotices(db, session.userId, body.data.ids) })
+    return ok(closedNoticesSchema, {
+      cerrados: await closePackNotices(db, session.userId, body.data.ids),
+    })
   }),
 }

@@ -6,7 +6,12 @@ import { sendCollectionRequest } from '../prizes/collection-requests'
 import { myRequests, myVoucherFile, myVouchers } from '../prizes/my-requests'
 import { voucherRequestId } from '../prizes/voucher'
 import type { Routes } from '../router'
-import { collectionRequestSchema } from '@loteria/contract'
+import {
+  collectionRequestItemSchema,
+  collectionRequestSchema,
+  pageOf,
+  voucherListSchema,
+} from '@loteria/contract'
 
 // Collection requests: sending one, the player's list, and the vouchers of processed ones.
 
@@ -15,6 +20,8 @@ const inDatos = (outcome: { mensaje: string } | { refusal: string }) =>
   'refusal' in outcome
     ? refuse(outcome.refusal, { datos: outcome.refusal })
     : message(outcome.mensaje, { datos: outcome.mensaje })
+
+const requestPageSchema = pageOf(collectionRequestItemSchema)
 
 export const prizeRequestRoutes: Routes = {
   'POST rest/usuarios/envio-solicitud-cobro': account(async ({ db, request, session }) => {
@@ -34,12 +41,15 @@ export const prizeRequestRoutes: Routes = {
   'GET rest/solicitud/solicitudes-cobro-por-usuario': account(async ({ db, url, session }) => {
     const foreign = refuseForeignUser(session, url.searchParams.get('idUsuario'))
     if (foreign) return foreign
-    return ok(await myRequests(db, session.userId, url))
+    return ok(requestPageSchema, await myRequests(db, session.userId, url))
   }),
 
   'GET rest/solicitud/descargar-comprobante/:sorteoId': account(async ({ db, params, session }) => {
     const sorteoId = drawIdParam(params.sorteoId)
-    return ok(sorteoId === undefined ? [] : await myVouchers(db, session.userId, sorteoId))
+    return ok(
+      voucherListSchema,
+      sorteoId === undefined ? [] : await myVouchers(db, session.userId, sorteoId),
+    )
   }),
 
   /** The voucher file itself, only to its owner (404 for anyone else, as for a missing one). */

@@ -5,7 +5,7 @@ import { PRIZE_NOT_FOUND, WALLET_ADDED, WALLET_NOT_FOUND } from '../prizes/messa
 import { payPrizeToWallet } from '../prizes/wallet-payment'
 import { addWallet, listWallets } from '../prizes/wallets'
 import type { Routes } from '../router'
-import { walletRequestSchema } from '@loteria/contract'
+import { walletListSchema, walletRequestSchema } from '@loteria/contract'
 
 // The player's wallets and a prize paid into one of them (docs/product.md §7).
 
@@ -15,7 +15,10 @@ export const prizeWalletRoutes: Routes = {
       const foreign = refuseForeignUser(session, params.userId)
       if (foreign) return foreign
       const medioPagoId = idParam(params.medioPagoId)
-      return ok(medioPagoId ? await listWallets(db, session.userId, medioPagoId) : [])
+      return ok(
+        walletListSchema,
+        medioPagoId ? await listWallets(db, session.userId, medioPagoId) : [],
+      )
     },
   ),
 

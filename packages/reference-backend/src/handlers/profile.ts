@@ -1,3 +1,4 @@
+import { profileSchema, userStateSchema } from '@loteria/contract'
 import { findProfile, findUser, updateProfile } from '../accounts/users'
 import { account, refuseForeignUser } from '../auth/require-session'
 import { readChecked } from '../body'
@@ -12,7 +13,7 @@ export const profileRoutes: Routes = {
     const foreign = refuseForeignUser(session, params.id)
     if (foreign) return foreign
     const profile = await findProfile(db, session.userId)
-    return profile ? ok(profile) : notFound()
+    return profile ? ok(profileSchema, profile) : notFound()
   }),
 
   'PUT rest/usuarios': account(async ({ db, request, session }) => {
@@ -31,6 +32,8 @@ export const profileRoutes: Routes = {
     const foreign = refuseForeignUser(session, params.id)
     if (foreign) return foreign
     const user = await findUser(db, session.userId)
-    return user ? ok({ validado: user.validado, verificado: user.verificado }) : notFound()
+    return user
+      ? ok(userStateSchema, { validado: user.validado, verificado: user.verificado })
+      : notFound()
   }),
 }

@@ -1,3 +1,4 @@
+import { purchaseCreatedSchema, purchaseSchema } from '@loteria/contract'
 import { account, refuseForeignUser } from '../auth/require-session'
 import { readBody } from '../body'
 import { METHOD_UNAVAILABLE, PAYMENTS_UNAVAILABLE } from '../buying/messages'
@@ -29,7 +30,11 @@ export const purchaseRoutes: Routes = {
     const pack = await findPack(db, purchase.packId)
     const redireccion = pack && (await paymentAddress(db, purchase, pack))
     if (!redireccion) return refuse(METHOD_UNAVAILABLE)
-    return ok({ id: purchase.id, estado: effectiveState(purchase, now).estado, redireccion })
+    return ok(purchaseCreatedSchema, {
+      id: purchase.id,
+      estado: effectiveState(purchase, now).estado,
+      redireccion,
+    })
   }),
 
   'GET rest/compras/:userId/:id': account(async ({ db, params, session }) => {
@@ -41,7 +46,7 @@ export const purchaseRoutes: Routes = {
     const mine = await findMyPurchase(db, session.userId, id)
     if (!mine) return notFound()
     const { purchase, pack, cartones } = mine
-    return ok({
+    return ok(purchaseSchema, {
       id: purchase.id,
       estado: purchase.estado,
       packNombre: pack?.nombre ?? '',

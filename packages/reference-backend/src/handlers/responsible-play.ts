@@ -18,6 +18,8 @@ import {
   limitPeriodSchema,
   pauseSchema,
   realityCheckSchema,
+  responsiblePlaySchema,
+  statementSchema,
   statementYearSchema,
 } from '@loteria/contract'
 
@@ -79,7 +81,7 @@ function change<S extends z.ZodType>(
 
 export const responsiblePlayRoutes: Routes = {
   'GET rest/juego-responsable/:userId': read(async (context, now) =>
-    ok(await stateBody(context, now)),
+    ok(responsiblePlaySchema, await stateBody(context, now)),
   ),
 
   'PUT rest/juego-responsable/:userId/limites': change(
@@ -111,6 +113,6 @@ export const responsiblePlayRoutes: Routes = {
     const raw = url.searchParams.get('anio')
     const year = statementYearSchema.safeParse(raw ?? asuncionYear(now))
     if (!year.success) return refuse(inputMessage('yearInvalid'))
-    return ok(await statementOf(db, session.userId, year.data))
+    return ok(statementSchema, await statementOf(db, session.userId, year.data))
   }),
 }

@@ -11,15 +11,23 @@ import { readBody } from '../body'
 import { sendMail } from '../mail'
 import { message, ok, refuse } from '../http'
 import type { Routes } from '../router'
-import { selfExclusionBlockSchema, VALIDATION_MESSAGES } from '@loteria/contract'
+import {
+  listOf,
+  selfExclusionBlockSchema,
+  selfExclusionPeriodSchema,
+  VALIDATION_MESSAGES,
+} from '@loteria/contract'
 
 // Self-exclusion (docs/product.md §5): the player blocks their own account for a period. Until it
 // ends they cannot log in; every open session is closed at once.
 
 const CHOOSE_PERIOD = VALIDATION_MESSAGES.autoexclusionTiempo
 
+const selfExclusionPeriodListSchema = listOf(selfExclusionPeriodSchema)
+
 export const selfExclusionRoutes: Routes = {
-  'GET rest/tiempo-autoexclusion/listar': async ({ db }) => ok(await selfExclusionPeriods(db)),
+  'GET rest/tiempo-autoexclusion/listar': async ({ db }) =>
+    ok(selfExclusionPeriodListSchema, await selfExclusionPeriods(db)),
 
   'POST rest/bloqueo/autoexclusion': account(async ({ db, request, session }) => {
     const body = await readBody(request, selfExclusionBlockSchema, {

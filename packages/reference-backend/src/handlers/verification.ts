@@ -9,7 +9,12 @@ import { readBody } from '../body'
 import { message, ok, refuse, status } from '../http'
 import type { Routes } from '../router'
 import { take } from '../throttle'
-import { MAX_IMAGE_BYTES, verificationRequestSchema } from '@loteria/contract'
+import {
+  listOf,
+  MAX_IMAGE_BYTES,
+  verificationRecordSchema,
+  verificationRequestSchema,
+} from '@loteria/contract'
 import { takeUploadSlot, UPLOAD_BUSY_RETRY_SECONDS } from '@loteria/shared'
 import { checkCountry } from '../validation/geography'
 import { decodeImage, type DecodedImage } from '../validation/images'
@@ -64,6 +69,8 @@ function oneAtATime(handler: AccountHandler): AccountHandler {
   }
 }
 
+const verificationRecordListSchema = listOf(verificationRecordSchema)
+
 export const verificationRoutes: Routes = {
   'POST rest/solicitud/solicitar-verificacion': account(
     oneAtATime(async ({ db, request, session }) => {
@@ -109,6 +116,9 @@ export const verificationRoutes: Routes = {
     const foreign = refuseForeignUser(session, params.userId)
     if (foreign) return foreign
     const rows = await myVerifications(db, session.userId)
-    return ok(rows.map((row) => ({ ...row, fecha: row.fecha.toISOString() })))
+    return ok(
+      verificationRecordListSchema,
+      rows.map((row) => ({ ...row, fecha: row.fecha.toISOString() })),
+    )
   }),
 }
