@@ -8,6 +8,7 @@ import {
   reservationSchema,
   ticketListSchema,
   ticketSchema,
+  type Draw,
   type Reservation,
 } from '@loteria/contract'
 import type { Answer } from '../client'
@@ -25,6 +26,12 @@ const INVALID_KEY = 'La clave de la compra no es válida.'
 const NO_PENDING_CARDS = 'No tenés cartones pendientes de elegir para este sorteo.'
 const SALES_CLOSED = /^Las ventas del Sorteo N° \d+ ya cerraron/
 const RETURN = '/comprar-carton/resultado'
+
+/** The instant sales close, when the backend says it (`cierreVentas` of sorteos/actual). */
+function closeOfSales(draw: Draw): number | undefined {
+  const close: unknown = 'cierreVentas' in draw ? draw.cierreVentas : undefined
+  return typeof close === 'string' ? Date.parse(close) : undefined
+}
 
 const hold = (answer: Answer): Reservation => datos(answer, reservationSchema, 'reservationSchema')
 const ids = (reservation: Reservation) => reservation.cartones.map((card) => card.id).join(',')
@@ -77,14 +84,23 @@ export async function checkBuying(context: Context) {
     const body = envelope(answer, {
       error: (answer.json as { error?: unknown } | undefined)?.error === true,
     })
+    const closes = closeOfSales(openDraw)
     if (body.error) {
       // The close of sales (docs/contract.md, "Packs that play themselves"): refused, said so.
       if (SALES_CLOSED.test(body.mensaje ?? '')) {
+        rule(
+          closes === undefined || closes <= Date.now(),
+          'ventas cerradas antes de su cierreVentas',
+        )
         closed = true
         return 'ventas cerradas: rechazo del contrato'
       }
       fail(`la reserva fue rechazada: ${body.mensaje ?? ''}`)
     }
+    rule(
+      closes === undefined || closes > Date.now(),
+      'una reserva aceptada después de cierreVentas: las ventas debían estar cerradas',
+    )
     const one = hold(answer)
     rule(ids(one) === String(first.id), `la reserva tiene ${ids(one)}, no ${first.id}`)
     rule(one.restanteMs > 0 && one.restanteMs <= HOLD_MS, `restanteMs ${one.restanteMs}`)
