@@ -21,3 +21,4 @@ export function operatorTokenFile(dataDir?: string): string
 export function localOperatorToken(dataDir?: string): string
 export const TEST_SERVER_LIMITS: Record<string, string>
 export function startFromSeed(env: NodeJS.ProcessEnv): void
+export function localVapidKeys(dataDir?: string): { publicKey: string; privateKey: string }

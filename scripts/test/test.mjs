@@ -70,7 +70,9 @@ ensureChromium()
 
 // The integration suites (jest project `integration`, docs/testing.md): everything once on PGlite,
 // then again on PostgreSQL what depends on the storage (the suite server's contract and backend
-// tests) and what needs PostgreSQL itself; servers of their own on PGlite run once.
+// tests) and what needs PostgreSQL itself; servers of their own on PGlite run once. The contract
+// suite (`npm run contract`) runs in both, from tests/contract/contract-suite.test.ts: its summary
+// lines show in that step's output.
 const ON_POSTGRES = ['--testPathPatterns', '/tests/contract/', '/tests/integration/', '/postgres/']
 const NOT_POSTGRES = ['--testPathIgnorePatterns', '/node_modules/', '/postgres/']
 const integration = async () => {

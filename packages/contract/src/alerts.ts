@@ -31,6 +31,9 @@ export const closeNoticesSchema = z.object(
   { error: INVALID_NOTICES },
 )
 
+/** The answer of the close (and of avisos/packs/{userId}/cerrar): how many notices it closed. */
+export const closedNoticesSchema = z.object({ cerrados: numeric })
+
 /** GET push/clave-publica: the VAPID public key; null while push is off. */
 export const pushKeySchema = z.object({ clavePublica: z.string().min(1).nullable() })
 

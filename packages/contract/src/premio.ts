@@ -54,3 +54,9 @@ export const prizeGroupSchema = z.object({
 })
 export type PrizeGroup = z.infer<typeof prizeGroupSchema>
 export const prizeGroupListSchema = listOf(prizeGroupSchema)
+
+/**
+ * GET ticket/canjes-pendientes/{userId} (docs/contract.md, prizes): the free-card prizes the player
+ * can still exchange for a card of the open draw; `sorteoId` null when no draw is open.
+ */
+export const pendingExchangesSchema = z.object({ cantidad: numeric, sorteoId: numeric.nullable() })

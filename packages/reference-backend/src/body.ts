@@ -1,3 +1,7 @@
+import type { z } from 'zod'
+import { firstMessage } from '@loteria/contract'
+import { refuse } from './http'
+
 // Reads a JSON body once, with a ceiling, so that a verification request (three images of up to
 // 25 MB each, ~100 MB of JSON) is held in memory once and an oversized one is cut off early.
 
@@ -41,4 +45,61 @@ export function bodyError(reason: 'too-large' | 'invalid'): Response {
   return reason === 'too-large'
     ? Response.json({ error: true, mensaje: 'La solicitud es demasiado grande.' }, { status: 413 })
     : Response.json({ error: true, mensaje: 'La solicitud no es válida.' }, { status: 400 })
+}
+
+export type Checked<T> = { ok: true; data: T } | { ok: false; mensaje: string }
+export type BodyRead<T> = { ok: true; data: T } | { ok: false; response: Response }
+
+export interface BodyOptions {
+  /** The most bytes read (DEFAULT_BODY_LIMIT). */
+  limit?: number
+  /** Asked of the raw body before its check: another player's id is a 403 whatever else it holds. */
+  before?: (raw: unknown) => Response | undefined
+  /** The answer to a body too large, when the door says it in its own words. */
+  tooLarge?: () => Response
+  /** The refusal, when the door answers it its own way (the collection request repeats it in `datos`). */
+  refusal?: (mensaje: string) => Response
+}
+
+/**
+ * The one way a door reads its body, so that every door follows the contract's rule
+ * (docs/contract.md, "Refusals and HTTP errors"): a body that cannot be read is an HTTP error (400
+ * not JSON, 413 too large); a body read and refused by the call's check is a refusal the player
+ * reads: HTTP 200, `error: true`, the check's first Spanish message.
+ */
+export async function readChecked<T>(
+  request: Request,
+  check: (raw: unknown) => Checked<T> | Promise<Checked<T>>,
+  options: BodyOptions = {},
+): Promise<BodyRead<T>> {
+  const body = await readJson(request, options.limit)
+  if (!body.ok) {
+    const tooLarge = body.reason === 'too-large' && options.tooLarge
+    return { ok: false, response: tooLarge ? tooLarge() : bodyError(body.reason) }
+  }
+  const early = options.before?.(body.value)
+  if (early) return { ok: false, response: early }
+  const checked = await check(body.value)
+  if (checked.ok) return { ok: true, data: checked.data }
+  const refusal = options.refusal ?? ((mensaje: string) => refuse(mensaje))
+  return { ok: false, response: refusal(checked.mensaje) }
+}
+
+/** `readChecked` with a zod schema: the refusal is its first issue's message (`firstMessage`). */
+export function readBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  options: BodyOptions & { message?: (error: z.ZodError) => string } = {},
+): Promise<BodyRead<z.output<S>>> {
+  const words = options.message ?? firstMessage
+  return readChecked(
+    request,
+    (raw) => {
+      const parsed = schema.safeParse(raw)
+      return parsed.success
+        ? { ok: true, data: parsed.data }
+        : { ok: false, mensaje: words(parsed.error) }
+    },
+    options,
+  )
 }

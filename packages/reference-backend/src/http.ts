@@ -1,10 +1,43 @@
+import { z } from 'zod'
+
 // Answers in the contract's envelope `{ error, mensaje, datos }` (docs/product.md §7 and §8).
 
-export function ok(
-  datos: unknown,
-  extra: Record<string, unknown> = {},
+type Extra = Record<string, unknown>
+
+/**
+ * What a handler may hand over for a schema's input: JSON writes a `Date` as its ISO string, so a
+ * Date stands where the schema reads a plain string; lists may be read-only.
+ */
+export type OnTheWire<T> = T extends string
+  ? string extends T
+    ? string | Date
+    : T
+  : T extends readonly (infer U)[]
+    ? readonly OnTheWire<U>[]
+    : T extends object
+      ? { [K in keyof T]: OnTheWire<T[K]> }
+      : T
+
+/**
+ * A successful answer. `ok(schema, datos)`: `datos` is typed by the contract's schema of that
+ * answer (`z.input`, what the schema accepts), so a handler cannot answer what the site would
+ * refuse to read, and no answer type is written out by hand (docs/architecture.md §4).
+ * `ok(datos)` is the untyped form the handlers not yet moved still use.
+ */
+export function ok<S extends z.ZodType>(
+  schema: S,
+  datos: OnTheWire<z.input<S>>,
+  extra?: Extra,
   init?: ResponseInit,
-): Response {
+): Response
+export function ok(datos: unknown, extra?: Extra, init?: ResponseInit): Response
+export function ok(...args: unknown[]): Response {
+  const typed = args[0] instanceof z.ZodType
+  const [datos, extra = {}, init] = (typed ? args.slice(1) : args) as [
+    unknown,
+    Extra | undefined,
+    ResponseInit | undefined,
+  ]
   return Response.json({ error: false, mensaje: 'OK', datos, ...extra }, init)
 }
 

@@ -1,18 +1,20 @@
-import type { z } from 'zod'
-import { bodyError, readJson } from '../body'
+import { readBody } from '../body'
 import { closePrizeNotices, openPrizeNotices } from '../alerts/notices'
 import { vapidKeys } from '../alerts/push'
 import { listSubscriptions, removeSubscription, saveSubscription } from '../alerts/subscriptions'
 import { account, refuseForeignUser, type AccountContext } from '../auth/require-session'
-import { message, ok, refuse, status } from '../http'
+import { message, ok, refuse } from '../http'
 import type { Routes } from '../router'
 import { take } from '../throttle'
 import {
+  closedNoticesSchema,
   closeNoticesSchema,
-  firstMessage,
   isLoopbackEndpoint,
   NOT_A_SUBSCRIPTION,
+  prizeNoticeListSchema,
+  pushKeySchema,
   pushSubscriptionBodySchema,
+  pushSubscriptionStateListSchema,
   pushUnsubscribeSchema,
 } from '@loteria/contract'
 import { isKnownPushService } from '../alerts/push-hosts'
@@ -38,16 +40,8 @@ function write(handler: (context: AccountContext) => Promise<Response>) {
   })
 }
 
-async function readBody<S extends z.ZodType>(
-  request: Request,
-  schema: S,
-): Promise<{ ok: true; data: z.output<S> } | { ok: false; response: Response }> {
-  const body = await readJson(request, 16 * 1024)
-  if (!body.ok) return { ok: false, response: bodyError(body.reason) }
-  const result = schema.safeParse(body.value)
-  if (!result.success) return { ok: false, response: status(400, firstMessage(result.error)) }
-  return { ok: true, data: result.data }
-}
+/** A notice list or a subscription is a few bytes: a larger body is refused unread. */
+const SMALL_BODY = { limit: 16 * 1024 }
 
 /** A local stand-in for a push service (http on this machine) only where it is allowed. */
 const localEndpointsAllowed = () => process.env.PUSH_ENDPOINTS_LOCALES === '1'
@@ -56,40 +50,41 @@ export const alertRoutes: Routes = {
   'GET rest/avisos/premios/:userId': account(async ({ db, params, session }) => {
     const foreign = refuseForeignUser(session, params.userId)
     if (foreign) return foreign
-    return ok(await openPrizeNotices(db, session.userId))
+    return ok(prizeNoticeListSchema, await openPrizeNotices(db, session.userId))
   }),
 
   'POST rest/avisos/premios/:userId/cerrar': write(async ({ db, request, session }) => {
-    const read = await readBody(request, closeNoticesSchema)
+    const read = await readBody(request, closeNoticesSchema, SMALL_BODY)
     if (!read.ok) return read.response
     const cerrados = await closePrizeNotices(db, session.userId, read.data.ids)
-    return ok({ cerrados })
+    return ok(closedNoticesSchema, { cerrados })
   }),
 
   /** Public: the VAPID key a browser subscribes with; null while push is off. */
-  'GET rest/push/clave-publica': () => ok({ clavePublica: vapidKeys()?.publicKey ?? null }),
+  'GET rest/push/clave-publica': () =>
+    ok(pushKeySchema, { clavePublica: vapidKeys()?.publicKey ?? null }),
 
   'GET rest/push/suscripciones/:userId': account(async ({ db, params, session }) => {
     const foreign = refuseForeignUser(session, params.userId)
     if (foreign) return foreign
-    return ok(await listSubscriptions(db, session.userId))
+    return ok(pushSubscriptionStateListSchema, await listSubscriptions(db, session.userId))
   }),
 
   'PUT rest/push/suscripciones/:userId': write(async ({ db, request, session }) => {
     if (!vapidKeys()) return refuse(PUSH_OFF)
-    const read = await readBody(request, subscriptionBodySchema)
+    const read = await readBody(request, subscriptionBodySchema, SMALL_BODY)
     if (!read.ok) return read.response
     const subscription = read.data
     const allowed = isLoopbackEndpoint(subscription.endpoint)
       ? localEndpointsAllowed()
       : isKnownPushService(subscription.endpoint)
-    if (!allowed) return status(400, NOT_A_SUBSCRIPTION)
+    if (!allowed) return refuse(NOT_A_SUBSCRIPTION)
     await saveSubscription(db, session.userId, subscription)
     return message(SAVED)
   }),
 
   'POST rest/push/suscripciones/:userId/baja': write(async ({ db, request, session }) => {
-    const read = await readBody(request, unsubscribeBodySchema)
+    const read = await readBody(request, unsubscribeBodySchema, SMALL_BODY)
     if (!read.ok) return read.response
     await removeSubscription(db, session.userId, read.data.endpoint)
     return message(REMOVED)

@@ -1,3 +1,4 @@
+import { cardCheckSchema } from '@loteria/contract'
 import { cardCheckItems } from '../draws/card-check'
 import { parsePlays } from '../draws/cards'
 import { CARD_DID_NOT_WIN, CARD_WON, INVALID_CARD_NUMBER, NO_RESULT } from '../draws/messages'
@@ -33,6 +34,9 @@ export const cardCheckRoutes: Routes = {
           })
         : []
     const datos = numero ? cardCheckItems(draw.id, numero, prizes) : []
-    return ok(datos, { mensaje: datos.length > 0 ? CARD_WON : CARD_DID_NOT_WIN, nro: input })
+    return ok(cardCheckSchema.shape.datos, datos, {
+      mensaje: datos.length > 0 ? CARD_WON : CARD_DID_NOT_WIN,
+      nro: input,
+    })
   },
 }

@@ -1,11 +1,11 @@
-import { bodyError, readJson } from '../body'
+import { readBody } from '../body'
 import { receiveContactMessage } from '../contact/messages'
 import { message, refuse } from '../http'
 import { verifyRecaptchaToken as verifyRecaptcha } from '@loteria/shared'
 import type { Routes } from '../router'
 import { addressSubject, take } from '../throttle'
 import { ROBOT_CHECK_FAILED } from './registration'
-import { contactSchema, firstMessage } from '@loteria/contract'
+import { contactSchema } from '@loteria/contract'
 
 // POST rest/contacto/enviar (public): stores the message and mails a notice to the company's
 // contact address. The bot check (reCAPTCHA, when RECAPTCHA_SECRET is set) is done here, where a
@@ -23,10 +23,8 @@ export const contactRoutes: Routes = {
       addressSubject(clientAddress, undefined, 'contacto'),
     )
     if (throttled) return throttled
-    const body = await readJson(request, BODY_LIMIT)
-    if (!body.ok) return bodyError(body.reason)
-    const parsed = contactSchema.safeParse(body.value)
-    if (!parsed.success) return refuse(firstMessage(parsed.error))
+    const parsed = await readBody(request, contactSchema, { limit: BODY_LIMIT })
+    if (!parsed.ok) return parsed.response
     if (!(await verifyRecaptcha(parsed.data.token, 'formulario_contacto')))
       return refuse(ROBOT_CHECK_FAILED)
     const { token: _token, ...contact } = parsed.data

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { firstMessage, revalidateTags, TAGS } from '@loteria/contract'
-import { bodyError, readJson } from '../body'
+import { liveStateSchema, myLiveCardsSchema, revalidateTags, TAGS } from '@loteria/contract'
+import { readBody } from '../body'
 import { account } from '../auth/require-session'
-import { ok, refuse, status, unauthorized } from '../http'
+import { ok, refuse, unauthorized } from '../http'
 import {
   INTERVAL_RANGE,
   LIVE_NOT_FINISHED,
@@ -50,7 +50,7 @@ const startSchema = z.object(
 )
 
 export const liveRoutes: Routes = {
-  'GET rest/sorteos/en-vivo': async ({ db }) => ok(await liveState(db)),
+  'GET rest/sorteos/en-vivo': async ({ db }) => ok(liveStateSchema, await liveState(db)),
 
   /** For the site only (live/stream-access.ts): in-process, or with the stream token. */
   'GET rest/sorteos/en-vivo/eventos': ({ db, request, inProcess, clientAddress }) => {
@@ -66,19 +66,20 @@ export const liveRoutes: Routes = {
   },
 
   'GET rest/sorteos/en-vivo/mis-cartones': account(async ({ db, session }) =>
-    ok(await myLiveCards(db, session.userId)),
+    ok(myLiveCardsSchema, await myLiveCards(db, session.userId)),
   ),
 
   /** Body `{ intervaloMs, premiosAzar? }` (100–60000 ms, default 4000). */
   'POST operador/sorteos/en-vivo': async ({ db, request }) => {
-    let body: unknown = {}
-    if (request.headers.get('content-type')?.includes('application/json')) {
-      const read = await readJson(request)
-      if (!read.ok) return bodyError(read.reason)
-      body = read.value
-    }
-    const parsed = startSchema.safeParse(body ?? {})
-    if (!parsed.success) return status(400, firstMessage(parsed.error))
+    // The body is optional: without one, the defaults (the CLI's `sortear --en-vivo`).
+    const given = request.headers.get('content-type')?.includes('application/json')
+    const parsed = given
+      ? await readBody(
+          request,
+          z.preprocess((value) => value ?? {}, startSchema),
+        )
+      : { ok: true as const, data: startSchema.parse({}) }
+    if (!parsed.ok) return parsed.response
     // Checked before the start: the close would otherwise fail after the last ball.
     const tax = prizeTaxPercent()
     if (!tax.ok) return refuse(tax.mensaje)

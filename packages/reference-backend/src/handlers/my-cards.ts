@@ -1,3 +1,4 @@
+import { cardDetailSchema, myCardsSchema } from '@loteria/contract'
 import { account, refuseForeignUser } from '../auth/require-session'
 import { CARD_NOT_YOURS } from '../buying/messages'
 import { myCardDetail, myCards } from '../buying/my-cards'
@@ -10,7 +11,7 @@ export const myCardRoutes: Routes = {
   'GET rest/ticket/mis-cartones/:userId': account(async ({ db, params, session }) => {
     const foreign = refuseForeignUser(session, params.userId)
     if (foreign) return foreign
-    return ok(await myCards(db, session.userId))
+    return ok(myCardsSchema, await myCards(db, session.userId))
   }),
 
   'GET rest/ticket/info/:userId/:cardId': account(async ({ db, params, session }) => {
@@ -18,6 +19,6 @@ export const myCardRoutes: Routes = {
     if (foreign) return foreign
     const cardId = idParam(params.cardId)
     const detail = cardId === undefined ? undefined : await myCardDetail(db, session.userId, cardId)
-    return detail ? ok(detail) : refuse(CARD_NOT_YOURS)
+    return detail ? ok(cardDetailSchema, detail) : refuse(CARD_NOT_YOURS)
   }),
 }

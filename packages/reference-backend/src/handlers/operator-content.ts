@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { pageRecords, replacePage } from '../content/pages'
+import { readBody } from '../body'
 import { ok, status } from '../http'
 import type { Routes } from '../router'
 
@@ -36,8 +37,8 @@ export const operatorContentRoutes: Routes = {
   'PUT operador/paginas/:clave': async ({ db, params, request }) => {
     const clave = z.enum(CLAVES).safeParse(params.clave)
     if (!clave.success) return status(404, 'Página desconocida')
-    const records = recordsSchema.safeParse(await request.json().catch(() => null))
-    if (!records.success) return status(400, 'Registros inválidos')
+    const records = await readBody(request, recordsSchema, { message: () => 'Registros inválidos' })
+    if (!records.ok) return records.response
     await replacePage(db, clave.data, records.data)
     return ok(records.data.length, { mensaje: 'Página actualizada' })
   },

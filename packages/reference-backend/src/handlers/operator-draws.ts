@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { firstMessage, revalidateTags, TAGS } from '@loteria/contract'
-import { bodyError, readJson } from '../body'
+import { revalidateTags, TAGS } from '@loteria/contract'
+import { readBody } from '../body'
 import { identificador } from '../draws/calendar'
 import {
   azarCardNotInPool,
@@ -16,7 +16,7 @@ import { parseResult } from '../draws/results'
 import { runCurrentDraw } from '../draws/run-current'
 import { LIVE_DRAW_RUNNING } from '../live/messages'
 import { allDraws, drawIdParam, findDraw, loadPool } from '../draws/store'
-import { intParam, notFound, ok, refuse, status } from '../http'
+import { intParam, notFound, ok, refuse } from '../http'
 import { prizeTaxPercent } from '../prizes/tax'
 import type { Routes } from '../router'
 
@@ -67,10 +67,8 @@ export const operatorDrawRoutes: Routes = {
     let expectedId: number | undefined
     let azarAwards: { numero: string; premio: number | string }[] | undefined
     if (request.headers.get('content-type')?.includes('application/json')) {
-      const body = await readJson(request)
-      if (!body.ok) return bodyError(body.reason)
-      const parsed = runSchema.safeParse(body.value)
-      if (!parsed.success) return status(400, firstMessage(parsed.error))
+      const parsed = await readBody(request, runSchema)
+      if (!parsed.ok) return parsed.response
       expectedId = parsed.data.sorteoId
       azarAwards = parsed.data.premiosAzar
     }

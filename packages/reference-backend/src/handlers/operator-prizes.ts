@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { iso } from '../accounts/paging'
-import { bodyError, readJson } from '../body'
+import { readBody } from '../body'
 import { idParam, message, notFound, ok, refuse, status } from '../http'
 import {
   REASON_REQUIRED,
@@ -76,10 +76,8 @@ export const operatorPrizeRoutes: Routes = {
   'POST operador/solicitudes-cobro/:id/rechazar': async ({ db, params, request }) => {
     const id = idParam(params.id)
     if (id === undefined) return notFound()
-    const body = await readJson(request)
-    if (!body.ok) return bodyError(body.reason)
-    const parsed = rejectionSchema.safeParse(body.value)
-    if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? REASON_REQUIRED)
+    const parsed = await readBody(request, rejectionSchema)
+    if (!parsed.ok) return parsed.response
     return move(db, id, { to: 'RECHAZADA', motivo: parsed.data.motivo })
   },
 

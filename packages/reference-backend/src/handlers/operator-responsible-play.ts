@@ -1,5 +1,6 @@
+import { z } from 'zod'
 import { findUserByEmail } from '../accounts/users'
-import { bodyError, readJson } from '../body'
+import { readBody } from '../body'
 import { notFound, ok, refuse } from '../http'
 import type { Routes } from '../router'
 import { auditOf } from '../responsible-play/audit'
@@ -9,6 +10,17 @@ import { playerNow, setPlayerClock, testClockEnabled } from '../responsible-play
 
 // Operator: one player's limits, pauses and the audit of their changes (`npm run operator --
 // juego-responsable --usuario email`), and, on a test server only, the test clock.
+
+const CLOCK_FIELDS = 'Indicá el correo del jugador y la hora a la que adelantar su reloj.'
+
+/** `{ usuario, hasta }`: a player's e-mail and an instant (any form `Date` reads). */
+const clockSchema = z.object({
+  usuario: z.string(),
+  hasta: z
+    .string()
+    .transform((value) => new Date(value))
+    .refine((date) => !Number.isNaN(date.getTime())),
+})
 
 export const operatorResponsiblePlayRoutes: Routes = {
   'GET operador/juego-responsable': async ({ db, url }) => {
@@ -41,13 +53,9 @@ export const operatorResponsiblePlayRoutes: Routes = {
   /** Moves a player's responsible-play clock forward: `{ usuario, hasta }` (ISO instant). */
   'POST operador/reloj': async ({ db, request }) => {
     if (!testClockEnabled()) return notFound()
-    const body = await readJson(request)
-    if (!body.ok) return bodyError(body.reason)
-    const { usuario, hasta } = (body.value ?? {}) as { usuario?: unknown; hasta?: unknown }
-    const target = typeof hasta === 'string' ? new Date(hasta) : new Date(Number.NaN)
-    if (typeof usuario !== 'string' || Number.isNaN(target.getTime())) {
-      return refuse('Indicá el correo del jugador y la hora a la que adelantar su reloj.')
-    }
+    const body = await readBody(request, clockSchema, { message: () => CLOCK_FIELDS })
+    if (!body.ok) return body.response
+    const { usuario, hasta: target } = body.data
     const user = await findUserByEmail(db, usuario)
     if (!user) return refuse('No hay un jugador con ese correo.')
     setPlayerClock(user.id, target)

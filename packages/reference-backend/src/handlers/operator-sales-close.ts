@@ -1,11 +1,11 @@
 import { z } from 'zod'
-import { firstMessage, revalidateTags, TAGS } from '@loteria/contract'
-import { bodyError, readJson } from '../body'
+import { revalidateTags, TAGS } from '@loteria/contract'
+import { readBody } from '../body'
 import { sendCloseReminders } from '../buying/close-reminders'
 import { REMINDERS } from '../buying/close-schedule'
 import { closeSales } from '../buying/sales-close'
 import { NO_OPEN_DRAW } from '../draws/messages'
-import { ok, refuse, status } from '../http'
+import { ok, refuse } from '../http'
 import type { Routes } from '../router'
 
 // Operator (issue 39): close the open draw's sales now (the timer does it at 18:00 of the draw's
@@ -35,10 +35,8 @@ export const operatorSalesCloseRoutes: Routes = {
   },
 
   'POST operador/sorteos/recordatorios': async ({ db, request }) => {
-    const body = await readJson(request, 1024)
-    if (!body.ok) return bodyError(body.reason)
-    const parsed = reminderSchema.safeParse(body.value)
-    if (!parsed.success) return status(400, firstMessage(parsed.error))
+    const parsed = await readBody(request, reminderSchema, { limit: 1024 })
+    if (!parsed.ok) return parsed.response
     const sent = await sendCloseReminders(db, parsed.data.aviso)
     if (!sent) return refuse(NO_OPEN_DRAW)
     return ok(sent, { mensaje: `Recordatorios enviados: ${sent.enviados}.` })

@@ -6,7 +6,7 @@ import {
   verificationQueue,
   VERIFICATION_STATES,
 } from '../accounts/verification-queue'
-import { bodyError, readJson } from '../body'
+import { readBody } from '../body'
 import { sendMail } from '../mail'
 import { message, notFound, ok, refuse, status } from '../http'
 import type { HandlerContext, Routes } from '../router'
@@ -70,11 +70,8 @@ export const operatorVerificationRoutes: Routes = {
   'POST operador/verificaciones/:id/rechazar': async ({ db, params, request }) => {
     const id = requestId(params.id)
     if (id === undefined) return notFound()
-    const body = await readJson(request)
-    if (!body.ok) return bodyError(body.reason)
-    const parsed = rejectionSchema.safeParse(body.value)
-    if (!parsed.success)
-      return refuse(parsed.error.issues[0]?.message ?? 'Indicá el motivo del rechazo.')
+    const parsed = await readBody(request, rejectionSchema)
+    if (!parsed.ok) return parsed.response
     const result = await decideVerification(db, id, 'RECHAZADA', parsed.data.observacion)
     if (result === 'not-found') return notFound()
     if (result === 'processed') return refuse(ALREADY_PROCESSED)

@@ -1,9 +1,11 @@
-import type { z } from 'zod'
 import {
+  closedNoticesSchema,
   closeNoticesSchema,
-  firstMessage,
+  listOf,
+  myPackSchema,
   packAlertPreferencesSchema,
   packChoiceRequestSchema,
+  packNoticeListSchema,
 } from '@loteria/contract'
 import {
   closePackNotices,
@@ -12,9 +14,9 @@ import {
   savePackAlertPreferences,
 } from '../alerts/pack-notices'
 import { account, refuseForeignUser, type AccountContext } from '../auth/require-session'
-import { bodyError, readJson } from '../body'
+import { readBody } from '../body'
 import { myPacks, savePackChoice } from '../buying/my-packs'
-import { idParam, notFound, ok, refuse, status } from '../http'
+import { idParam, notFound, ok, refuse } from '../http'
 import type { Routes } from '../router'
 import { take } from '../throttle'
 
@@ -40,56 +42,52 @@ function read(handler: (context: AccountContext) => Promise<Response>) {
   })
 }
 
-async function readBody<S extends z.ZodType>(
-  request: Request,
-  schema: S,
-): Promise<{ ok: true; data: z.output<S> } | { ok: false; response: Response }> {
-  const body = await readJson(request, 16 * 1024)
-  if (!body.ok) return { ok: false, response: bodyError(body.reason) }
-  const result = schema.safeParse(body.value)
-  if (!result.success) return { ok: false, response: status(400, firstMessage(result.error)) }
-  return { ok: true, data: result.data }
-}
+/** A pack's settings are a few bytes: a larger body is refused unread. */
+const SMALL_BODY = { limit: 16 * 1024 }
 
 const CHOICE_SAVED = 'Guardamos tu elección para este pack.'
 const PREFERENCES_SAVED = 'Guardamos tus avisos de packs.'
 
+const myPackListSchema = listOf(myPackSchema)
+
 export const packChoiceRoutes: Routes = {
   'GET rest/packs/mis-packs/:userId': read(async ({ db, session }) =>
-    ok(await myPacks(db, session.userId)),
+    ok(myPackListSchema, await myPacks(db, session.userId)),
   ),
 
   'PUT rest/packs/eleccion/:userId/:suscripcionId': write(
     async ({ db, params, request, session }) => {
       const suscripcionId = idParam(params.suscripcionId)
       if (suscripcionId === undefined) return notFound()
-      const body = await readBody(request, packChoiceRequestSchema)
+      const body = await readBody(request, packChoiceRequestSchema, SMALL_BODY)
       if (!body.ok) return body.response
       // Another player's pack answers as one that does not exist: ids are not confirmed.
       const saved = await savePackChoice(db, session.userId, suscripcionId, body.data)
       if (saved && 'refusal' in saved) return refuse(saved.refusal)
-      return saved ? ok(saved, { mensaje: CHOICE_SAVED }) : notFound()
+      return saved ? ok(myPackSchema, saved, { mensaje: CHOICE_SAVED }) : notFound()
     },
   ),
 
   'GET rest/packs/avisos/:userId': read(async ({ db, session }) =>
-    ok(await packAlertPreferences(db, session.userId)),
+    ok(packAlertPreferencesSchema, await packAlertPreferences(db, session.userId)),
   ),
 
   'PUT rest/packs/avisos/:userId': write(async ({ db, request, session }) => {
-    const body = await readBody(request, packAlertPreferencesSchema)
+    const body = await readBody(request, packAlertPreferencesSchema, SMALL_BODY)
     if (!body.ok) return body.response
     await savePackAlertPreferences(db, session.userId, body.data)
-    return ok(body.data, { mensaje: PREFERENCES_SAVED })
+    return ok(packAlertPreferencesSchema, body.data, { mensaje: PREFERENCES_SAVED })
   }),
 
   'GET rest/avisos/packs/:userId': read(async ({ db, session }) =>
-    ok(await openPackNotices(db, session.userId)),
+    ok(packNoticeListSchema, await openPackNotices(db, session.userId)),
   ),
 
   'POST rest/avisos/packs/:userId/cerrar': write(async ({ db, request, session }) => {
-    const body = await readBody(request, closeNoticesSchema)
+    const body = await readBody(request, closeNoticesSchema, SMALL_BODY)
     if (!body.ok) return body.response
-    return ok({ cerrados: await closePackNotices(db, session.userId, body.data.ids) })
+    return ok(closedNoticesSchema, {
+      cerrados: await closePackNotices(db, session.userId, body.data.ids),
+    })
   }),
 }

@@ -1,3 +1,4 @@
+import { listOf, packSubscriptionSchema } from '@loteria/contract'
 import { account, refuseForeignUser } from '../auth/require-session'
 import { packReminders, type PackReminder } from '../buying/pack-reminders'
 import { ok } from '../http'
@@ -11,9 +12,11 @@ function reminders(which: PackReminder): AccountHandler {
   return async ({ db, params, session }) => {
     const foreign = refuseForeignUser(session, params.id)
     if (foreign) return foreign
-    return ok(await packReminders(db, session.userId, which))
+    return ok(packSubscriptionListSchema, await packReminders(db, session.userId, which))
   }
 }
+
+const packSubscriptionListSchema = listOf(packSubscriptionSchema)
 
 export const packRoutes: Routes = {
   'GET rest/ticket/recordatorio-ver-cartones/:id': account(reminders('active')),

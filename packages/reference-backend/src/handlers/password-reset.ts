@@ -1,5 +1,4 @@
 import {
-  firstMessage,
   newPasswordSchema,
   passwordResetRequestSchema,
   VALIDATION_MESSAGES,
@@ -13,7 +12,7 @@ import {
 import { findUserByEmail } from '../accounts/users'
 import { hashPassword } from '../auth/passwords'
 import { sha256 } from '../auth/tokens'
-import { bodyError, readJson } from '../body'
+import { readBody } from '../body'
 import { sendMail, siteUrl } from '../mail'
 import { message, refuse } from '../http'
 import type { Routes } from '../router'
@@ -45,10 +44,11 @@ export const passwordResetRoutes: Routes = {
       addressSubject(clientAddress, undefined, 'recuperación'),
     )
     if (throttled) return throttled
-    const body = await readJson(request)
-    if (!body.ok) return bodyError(body.reason)
-    const parsed = passwordResetRequestSchema.safeParse(body.value)
-    if (!parsed.success) return refuse(VALIDATION_MESSAGES.emailInvalid)
+    // Whatever is wrong with the e-mail, the same words: the answer tells nothing more.
+    const parsed = await readBody(request, passwordResetRequestSchema, {
+      message: () => VALIDATION_MESSAGES.emailInvalid,
+    })
+    if (!parsed.ok) return parsed.response
     // Per e-mail too (known or not, the same answer): nobody floods a player's inbox.
     const perAccount = await take('LIMIT_RECOVERY_ACCOUNT', parsed.data.email.toLowerCase())
     if (perAccount) return perAccount
@@ -76,10 +76,8 @@ export const passwordResetRoutes: Routes = {
     // Before the body and the hash: a script guessing links costs at most a lookup each.
     const throttled = await take('LIMIT_RESET_ADDRESS', clientAddress)
     if (throttled) return throttled
-    const body = await readJson(request)
-    if (!body.ok) return bodyError(body.reason)
-    const parsed = newPasswordSchema.safeParse(body.value)
-    if (!parsed.success) return refuse(firstMessage(parsed.error))
+    const parsed = await readBody(request, newPasswordSchema)
+    if (!parsed.ok) return parsed.response
     const token = url.searchParams.get('auth')?.trim() ?? ''
     if (!token) return refuse(INVALID_LINK)
     // Per link too, keyed by its hash: many addresses cannot try one link without end.

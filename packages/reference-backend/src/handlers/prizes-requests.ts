@@ -1,12 +1,17 @@
 import { account, refuseForeignUser } from '../auth/require-session'
-import { bodyError, readJson } from '../body'
+import { readBody } from '../body'
 import { drawIdParam } from '../draws/store'
 import { message, notFound, ok, refuse } from '../http'
 import { sendCollectionRequest } from '../prizes/collection-requests'
 import { myRequests, myVoucherFile, myVouchers } from '../prizes/my-requests'
 import { voucherRequestId } from '../prizes/voucher'
 import type { Routes } from '../router'
-import { collectionRequestSchema, firstMessage } from '@loteria/contract'
+import {
+  collectionRequestItemSchema,
+  collectionRequestSchema,
+  pageOf,
+  voucherListSchema,
+} from '@loteria/contract'
 
 // Collection requests: sending one, the player's list, and the vouchers of processed ones.
 
@@ -16,18 +21,17 @@ const inDatos = (outcome: { mensaje: string } | { refusal: string }) =>
     ? refuse(outcome.refusal, { datos: outcome.refusal })
     : message(outcome.mensaje, { datos: outcome.mensaje })
 
+const requestPageSchema = pageOf(collectionRequestItemSchema)
+
 export const prizeRequestRoutes: Routes = {
   'POST rest/usuarios/envio-solicitud-cobro': account(async ({ db, request, session }) => {
-    const body = await readJson(request)
-    if (!body.ok) return bodyError(body.reason)
-    const foreign = refuseForeignUser(
-      session,
-      (body.value as { usuarioId?: unknown } | null)?.usuarioId,
-    )
-    if (foreign) return foreign
-    const parsed = collectionRequestSchema.safeParse(body.value)
-    if (!parsed.success) return inDatos({ refusal: firstMessage(parsed.error) })
-    return inDatos(await sendCollectionRequest(db, session.userId, parsed.data, new Date()))
+    const body = await readBody(request, collectionRequestSchema, {
+      before: (raw) =>
+        refuseForeignUser(session, (raw as { usuarioId?: unknown } | null)?.usuarioId),
+      refusal: (mensaje) => inDatos({ refusal: mensaje }),
+    })
+    if (!body.ok) return body.response
+    return inDatos(await sendCollectionRequest(db, session.userId, body.data, new Date()))
   }),
 
   /**
@@ -37,12 +41,15 @@ export const prizeRequestRoutes: Routes = {
   'GET rest/solicitud/solicitudes-cobro-por-usuario': account(async ({ db, url, session }) => {
     const foreign = refuseForeignUser(session, url.searchParams.get('idUsuario'))
     if (foreign) return foreign
-    return ok(await myRequests(db, session.userId, url))
+    return ok(requestPageSchema, await myRequests(db, session.userId, url))
   }),
 
   'GET rest/solicitud/descargar-comprobante/:sorteoId': account(async ({ db, params, session }) => {
     const sorteoId = drawIdParam(params.sorteoId)
-    return ok(sorteoId === undefined ? [] : await myVouchers(db, session.userId, sorteoId))
+    return ok(
+      voucherListSchema,
+      sorteoId === undefined ? [] : await myVouchers(db, session.userId, sorteoId),
+    )
   }),
 
   /** The voucher file itself, only to its owner (404 for anyone else, as for a missing one). */

@@ -1,11 +1,11 @@
 import { account, refuseForeignUser } from '../auth/require-session'
-import { bodyError, readJson } from '../body'
+import { readBody } from '../body'
 import { idParam, message, ok, refuse } from '../http'
 import { PRIZE_NOT_FOUND, WALLET_ADDED, WALLET_NOT_FOUND } from '../prizes/messages'
 import { payPrizeToWallet } from '../prizes/wallet-payment'
 import { addWallet, listWallets } from '../prizes/wallets'
 import type { Routes } from '../router'
-import { firstMessage, walletRequestSchema } from '@loteria/contract'
+import { walletListSchema, walletRequestSchema } from '@loteria/contract'
 
 // The player's wallets and a prize paid into one of them (docs/product.md §7).
 
@@ -15,20 +15,23 @@ export const prizeWalletRoutes: Routes = {
       const foreign = refuseForeignUser(session, params.userId)
       if (foreign) return foreign
       const medioPagoId = idParam(params.medioPagoId)
-      return ok(medioPagoId ? await listWallets(db, session.userId, medioPagoId) : [])
+      return ok(
+        walletListSchema,
+        medioPagoId ? await listWallets(db, session.userId, medioPagoId) : [],
+      )
     },
   ),
 
   /** `{ medioPago: { id: 1 }, usuario: { id }, numero }`; a line already added answers its wallet. */
   'POST rest/medio-pago-usuario': account(async ({ db, request, session }) => {
-    const body = await readJson(request)
-    if (!body.ok) return bodyError(body.reason)
-    const usuario = (body.value as { usuario?: { id?: unknown } | null } | null)?.usuario
-    const foreign = refuseForeignUser(session, usuario?.id)
-    if (foreign) return foreign
-    const parsed = walletRequestSchema.safeParse(body.value)
-    if (!parsed.success) return refuse(firstMessage(parsed.error))
-    const added = await addWallet(db, session.userId, parsed.data.numero, new Date())
+    const body = await readBody(request, walletRequestSchema, {
+      before: (raw) => {
+        const usuario = (raw as { usuario?: { id?: unknown } | null } | null)?.usuario
+        return refuseForeignUser(session, usuario?.id)
+      },
+    })
+    if (!body.ok) return body.response
+    const added = await addWallet(db, session.userId, body.data.numero, new Date())
     if ('refusal' in added) return refuse(added.refusal)
     return message(WALLET_ADDED, { datos: added.wallet })
   }),

@@ -1,3 +1,8 @@
+import {
+  paymentEntityListSchema,
+  pendingExchangesSchema,
+  prizeGroupListSchema,
+} from '@loteria/contract'
 import { account, refuseForeignUser } from '../auth/require-session'
 import { findOpenDraw } from '../buying/open-draw'
 import { ok } from '../http'
@@ -13,18 +18,22 @@ export const prizeRoutes: Routes = {
   'GET rest/usuarios/mis-premios/:userId': account(async ({ db, params, session }) => {
     const foreign = refuseForeignUser(session, params.userId)
     if (foreign) return foreign
-    return ok(await myPrizes(db, session.userId))
+    return ok(prizeGroupListSchema, await myPrizes(db, session.userId))
   }),
 
   /** Public: the form's entity list, filtered by the site on tipoEntidadSolicitud. */
-  'GET rest/solicitud/entidades': async ({ db }) => ok(await paymentEntities(db)),
+  'GET rest/solicitud/entidades': async ({ db }) =>
+    ok(paymentEntityListSchema, await paymentEntities(db)),
 
   /** Defined here: `datos: { cantidad, sorteoId }`, the open draw's exchanges still to choose. */
   'GET rest/ticket/canjes-pendientes/:userId': account(async ({ db, params, session }) => {
     const foreign = refuseForeignUser(session, params.userId)
     if (foreign) return foreign
     const open = await findOpenDraw(db)
-    if (!open) return ok({ cantidad: 0, sorteoId: null })
-    return ok({ cantidad: await pendingExchanges(db, session.userId, open.id), sorteoId: open.id })
+    if (!open) return ok(pendingExchangesSchema, { cantidad: 0, sorteoId: null })
+    return ok(pendingExchangesSchema, {
+      cantidad: await pendingExchanges(db, session.userId, open.id),
+      sorteoId: open.id,
+    })
   }),
 }

@@ -1,7 +1,8 @@
+import { profileSchema, userStateSchema } from '@loteria/contract'
 import { findProfile, findUser, updateProfile } from '../accounts/users'
 import { account, refuseForeignUser } from '../auth/require-session'
-import { bodyError, readJson } from '../body'
-import { message, notFound, ok, refuse } from '../http'
+import { readChecked } from '../body'
+import { message, notFound, ok } from '../http'
 import type { Routes } from '../router'
 import { validateProfile } from '../validation/profile'
 
@@ -12,18 +13,15 @@ export const profileRoutes: Routes = {
     const foreign = refuseForeignUser(session, params.id)
     if (foreign) return foreign
     const profile = await findProfile(db, session.userId)
-    return profile ? ok(profile) : notFound()
+    return profile ? ok(profileSchema, profile) : notFound()
   }),
 
   'PUT rest/usuarios': account(async ({ db, request, session }) => {
-    const body = await readJson(request)
-    if (!body.ok) return bodyError(body.reason)
-    const id = (body.value as { id?: unknown } | null)?.id
-    const foreign = refuseForeignUser(session, id)
-    if (foreign) return foreign
-    const checked = await validateProfile(db, body.value)
-    if (!checked.ok) return refuse(checked.mensaje)
-    const { id: _id, ...changes } = checked.data
+    const body = await readChecked(request, (raw) => validateProfile(db, raw), {
+      before: (raw) => refuseForeignUser(session, (raw as { id?: unknown } | null)?.id),
+    })
+    if (!body.ok) return body.response
+    const { id: _id, ...changes } = body.data
     await updateProfile(db, session.userId, changes)
     return message('Datos actualizados correctamente', {
       datos: await findProfile(db, session.userId),
@@ -34,6 +32,8 @@ export const profileRoutes: Routes = {
     const foreign = refuseForeignUser(session, params.id)
     if (foreign) return foreign
     const user = await findUser(db, session.userId)
-    return user ? ok({ validado: user.validado, verificado: user.verificado }) : notFound()
+    return user
+      ? ok(userStateSchema, { validado: user.validado, verificado: user.verificado })
+      : notFound()
   }),
 }

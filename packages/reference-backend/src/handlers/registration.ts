@@ -1,6 +1,6 @@
 import { asuncionDate } from '../accounts/dates'
 import { registerPlayer } from '../accounts/registration'
-import { readJson, bodyError } from '../body'
+import { readChecked } from '../body'
 import { message, refuse } from '../http'
 import { verifyRecaptchaToken as verifyRecaptcha } from '@loteria/shared'
 import type { Routes } from '../router'
@@ -23,12 +23,12 @@ export const registrationRoutes: Routes = {
       addressSubject(clientAddress, undefined, 'registro'),
     )
     if (throttled) return throttled
-    const body = await readJson(request)
-    if (!body.ok) return bodyError(body.reason)
     const now = new Date()
-    const checked = await validateRegistration(db, body.value, asuncionDate(now))
-    if (!checked.ok) return refuse(checked.mensaje)
-    const { password, tokenRecaptcha, ...data } = checked.data
+    const body = await readChecked(request, (raw) =>
+      validateRegistration(db, raw, asuncionDate(now)),
+    )
+    if (!body.ok) return body.response
+    const { password, tokenRecaptcha, ...data } = body.data
     // The bot check is the backend's own: a script calls here without the site's form.
     if (!(await verifyRecaptcha(tokenRecaptcha, ''))) return refuse(ROBOT_CHECK_FAILED)
     const registered = await registerPlayer(db, data, password, now)

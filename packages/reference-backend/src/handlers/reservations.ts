@@ -1,3 +1,4 @@
+import { reservationSchema } from '@loteria/contract'
 import { account, refuseForeignUser, type AccountContext } from '../auth/require-session'
 import { refuseHoarding } from '../buying/hold-caps'
 import { holdCard, releaseAll, releaseCard } from '../buying/holds'
@@ -23,7 +24,7 @@ function reservation(change: Change) {
     const now = new Date()
     const refused = await change(context, now)
     if (refused) return 'response' in refused ? refused.response : refuse(refused.refusal)
-    return ok(await reservationView(context.db, context.session.userId, now))
+    return ok(reservationSchema, await reservationView(context.db, context.session.userId, now))
   })
 }
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { account, refuseForeignUser, type AccountContext } from '../auth/require-session'
-import { bodyError, readJson } from '../body'
+import { readBody } from '../body'
 import { message, ok, refuse } from '../http'
 import type { Handler, Routes } from '../router'
 import { take } from '../throttle'
@@ -18,6 +18,8 @@ import {
   limitPeriodSchema,
   pauseSchema,
   realityCheckSchema,
+  responsiblePlaySchema,
+  statementSchema,
   statementYearSchema,
 } from '@loteria/contract'
 
@@ -63,11 +65,11 @@ function change<S extends z.ZodType>(
     if (throttled) return throttled
     let input: unknown = undefined
     if (schema) {
-      const body = await readJson(context.request)
-      if (!body.ok) return bodyError(body.reason)
-      const parsed = schema.safeParse(body.value)
-      if (!parsed.success) return refuse(inputMessage(parsed.error.issues[0]?.message ?? ''))
-      input = parsed.data
+      const body = await readBody(context.request, schema, {
+        message: (error) => inputMessage(error.issues[0]?.message ?? ''),
+      })
+      if (!body.ok) return body.response
+      input = body.data
     }
     const outcome = await inPlayerTurn(context.db, context.session.userId, (tx) =>
       apply(tx, sourceOf(context), input as z.infer<S>, context, now),
@@ -79,7 +81,7 @@ function change<S extends z.ZodType>(
 
 export const responsiblePlayRoutes: Routes = {
   'GET rest/juego-responsable/:userId': read(async (context, now) =>
-    ok(await stateBody(context, now)),
+    ok(responsiblePlaySchema, await stateBody(context, now)),
   ),
 
   'PUT rest/juego-responsable/:userId/limites': change(
@@ -111,6 +113,6 @@ export const responsiblePlayRoutes: Routes = {
     const raw = url.searchParams.get('anio')
     const year = statementYearSchema.safeParse(raw ?? asuncionYear(now))
     if (!year.success) return refuse(inputMessage('yearInvalid'))
-    return ok(await statementOf(db, session.userId, year.data))
+    return ok(statementSchema, await statementOf(db, session.userId, year.data))
   }),
 }

@@ -7,29 +7,37 @@ import {
 import { findUser } from '../accounts/users'
 import { expiredCookies, withCookies } from '../auth/cookies'
 import { account, refuseForeignUser } from '../auth/require-session'
-import { bodyError, readJson } from '../body'
+import { readBody } from '../body'
 import { sendMail } from '../mail'
 import { message, ok, refuse } from '../http'
 import type { Routes } from '../router'
-import { firstMessage, selfExclusionBlockSchema, VALIDATION_MESSAGES } from '@loteria/contract'
+import {
+  listOf,
+  selfExclusionBlockSchema,
+  selfExclusionPeriodSchema,
+  VALIDATION_MESSAGES,
+} from '@loteria/contract'
 
 // Self-exclusion (docs/product.md §5): the player blocks their own account for a period. Until it
 // ends they cannot log in; every open session is closed at once.
 
 const CHOOSE_PERIOD = VALIDATION_MESSAGES.autoexclusionTiempo
 
+const selfExclusionPeriodListSchema = listOf(selfExclusionPeriodSchema)
+
 export const selfExclusionRoutes: Routes = {
-  'GET rest/tiempo-autoexclusion/listar': async ({ db }) => ok(await selfExclusionPeriods(db)),
+  'GET rest/tiempo-autoexclusion/listar': async ({ db }) =>
+    ok(selfExclusionPeriodListSchema, await selfExclusionPeriods(db)),
 
   'POST rest/bloqueo/autoexclusion': account(async ({ db, request, session }) => {
-    const body = await readJson(request)
-    if (!body.ok) return bodyError(body.reason)
-    const ids = body.value as { idUsuario?: unknown; usuarioCreacion?: unknown } | null
-    const foreign = refuseForeignUser(session, ids?.idUsuario, ids?.usuarioCreacion)
-    if (foreign) return foreign
-    const parsed = selfExclusionBlockSchema.safeParse(body.value)
-    if (!parsed.success) return refuse(firstMessage(parsed.error))
-    const period = await findSelfExclusionPeriod(db, parsed.data.tiempoAutoexclusion.idTiempo)
+    const body = await readBody(request, selfExclusionBlockSchema, {
+      before: (raw) => {
+        const ids = raw as { idUsuario?: unknown; usuarioCreacion?: unknown } | null
+        return refuseForeignUser(session, ids?.idUsuario, ids?.usuarioCreacion)
+      },
+    })
+    if (!body.ok) return body.response
+    const period = await findSelfExclusionPeriod(db, body.data.tiempoAutoexclusion.idTiempo)
     if (!period) return refuse(CHOOSE_PERIOD)
 
     const now = new Date()
@@ -37,7 +45,7 @@ export const selfExclusionRoutes: Routes = {
       db,
       session.userId,
       period,
-      { tipo: parsed.data.tipoBloqueo, descripcion: parsed.data.descripcionBloqueo ?? '' },
+      { tipo: body.data.tipoBloqueo, descripcion: body.data.descripcionBloqueo ?? '' },
       now,
     )
     const user = await findUser(db, session.userId)

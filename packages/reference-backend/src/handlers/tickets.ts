@@ -1,3 +1,4 @@
+import { ticketListSchema, ticketSchema } from '@loteria/contract'
 import { account } from '../auth/require-session'
 import { randomFreeCards, searchFreeCards } from '../buying/free-cards'
 import { MAX_HELD_CARDS } from '../buying/hold-expiry'
@@ -24,7 +25,7 @@ export const ticketRoutes: Routes = {
     if (cantidad === undefined || cantidad > MAX_HELD_CARDS) return refuse(INVALID_QUANTITY)
     const draw = await openDrawNamed(db, params.idsorteo)
     if (!draw.open) return draw.refusal
-    return ok(await randomFreeCards(db, draw.open.id, cantidad, new Date()))
+    return ok(ticketListSchema, await randomFreeCards(db, draw.open.id, cantidad, new Date()))
   }),
 
   'GET rest/ticket/buscar/:idsorteo': account(async ({ db, params, url }) => {
@@ -32,12 +33,12 @@ export const ticketRoutes: Routes = {
     if (!/^\d{1,6}$/.test(numero)) return refuse(DIGITS_ONLY)
     const draw = await openDrawNamed(db, params.idsorteo)
     if (!draw.open) return draw.refusal
-    return ok(await searchFreeCards(db, draw.open.id, numero, new Date()))
+    return ok(ticketListSchema, await searchFreeCards(db, draw.open.id, numero, new Date()))
   }),
 
   'GET rest/ticket/:id': account(async ({ db, params }) => {
     const id = idParam(params.id)
     const card = id === undefined ? undefined : await findTicket(db, id)
-    return card ? ok(card) : refuse(UNKNOWN_CARD)
+    return card ? ok(ticketSchema, card) : refuse(UNKNOWN_CARD)
   }),
 }

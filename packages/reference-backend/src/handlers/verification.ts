@@ -5,11 +5,16 @@ import {
   submitVerification,
 } from '../accounts/verification-requests'
 import { account, refuseForeignUser, type AccountHandler } from '../auth/require-session'
-import { bodyError, readJson } from '../body'
+import { readBody } from '../body'
 import { message, ok, refuse, status } from '../http'
 import type { Routes } from '../router'
 import { take } from '../throttle'
-import { firstMessage, MAX_IMAGE_BYTES, verificationRequestSchema } from '@loteria/contract'
+import {
+  listOf,
+  MAX_IMAGE_BYTES,
+  verificationRecordSchema,
+  verificationRequestSchema,
+} from '@loteria/contract'
 import { takeUploadSlot, UPLOAD_BUSY_RETRY_SECONDS } from '@loteria/shared'
 import { checkCountry } from '../validation/geography'
 import { decodeImage, type DecodedImage } from '../validation/images'
@@ -64,6 +69,8 @@ function oneAtATime(handler: AccountHandler): AccountHandler {
   }
 }
 
+const verificationRecordListSchema = listOf(verificationRecordSchema)
+
 export const verificationRoutes: Routes = {
   'POST rest/solicitud/solicitar-verificacion': account(
     oneAtATime(async ({ db, request, session }) => {
@@ -75,19 +82,18 @@ export const verificationRoutes: Routes = {
       if (user?.verificado) return status(409, 'Tu cuenta ya está verificada.')
       if (await hasPendingVerification(db, session.userId)) return status(409, PENDING)
 
-      // Streamed with a hard ceiling, chunked bodies too (readJson counts what arrives).
-      const body = await readJson(request, BODY_LIMIT)
-      if (!body.ok)
-        return closing(
-          body.reason === 'too-large' ? status(413, IMAGE_RULE) : bodyError(body.reason),
-        )
-      const foreign = refuseForeignUser(
-        session,
-        (body.value as { idUsuario?: unknown } | null)?.idUsuario,
-      )
-      if (foreign) return foreign
-      const parsed = verificationRequestSchema.safeParse(body.value)
-      if (!parsed.success) return refuse(firstMessage(parsed.error))
+      // Streamed with a hard ceiling, chunked bodies too (readBody counts what arrives).
+      const parsed = await readBody(request, verificationRequestSchema, {
+        limit: BODY_LIMIT,
+        tooLarge: () => status(413, IMAGE_RULE),
+        before: (raw) =>
+          refuseForeignUser(session, (raw as { idUsuario?: unknown } | null)?.idUsuario),
+      })
+      if (!parsed.ok) {
+        // Only a body left unread (400, 413) closes the connection; a refusal read it whole.
+        const unread = parsed.response.status === 400 || parsed.response.status === 413
+        return unread ? closing(parsed.response) : parsed.response
+      }
       const country = await checkCountry(db, parsed.data.codPais)
       if (country) return refuse(country)
 
@@ -110,6 +116,9 @@ export const verificationRoutes: Routes = {
     const foreign = refuseForeignUser(session, params.userId)
     if (foreign) return foreign
     const rows = await myVerifications(db, session.userId)
-    return ok(rows.map((row) => ({ ...row, fecha: row.fecha.toISOString() })))
+    return ok(
+      verificationRecordListSchema,
+      rows.map((row) => ({ ...row, fecha: row.fecha.toISOString() })),
+    )
   }),
 }

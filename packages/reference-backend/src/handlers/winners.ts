@@ -1,3 +1,4 @@
+import { winnerCityListSchema, winnerListSchema, winnerPageSchema } from '@loteria/contract'
 import { listPage, ok } from '../http'
 import type { Routes } from '../router'
 import { latestTestimonials, millionaires, winnerCities, winnerPage } from '../winners/lists'
@@ -19,13 +20,14 @@ export const winnerRoutes: Routes = {
       ascending: url.searchParams.get('orden')?.toLowerCase() === 'asc',
       ...listPage(url, DEFAULT_PAGE_SIZE, 100_000),
     })
-    return ok({ datos: rows.map(view), total })
+    return ok(winnerPageSchema, { datos: rows.map(view), total })
   },
 
   'GET rest/ganadores/listar-pagina-inicio': async ({ db }) =>
-    ok((await latestTestimonials(db, HOME_WINNERS)).map(view)),
+    ok(winnerListSchema, (await latestTestimonials(db, HOME_WINNERS)).map(view)),
 
-  'GET rest/millonarios': async ({ db }) => ok((await millionaires(db)).map(view)),
+  'GET rest/millonarios': async ({ db }) =>
+    ok(winnerListSchema, (await millionaires(db)).map(view)),
 
-  'GET rest/ciudades/ganadores': async ({ db }) => ok(await winnerCities(db)),
+  'GET rest/ciudades/ganadores': async ({ db }) => ok(winnerCityListSchema, await winnerCities(db)),
 }

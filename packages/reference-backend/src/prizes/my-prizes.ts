@@ -1,4 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm'
+import { z } from 'zod'
+import { PRIZE_STATES, type prizeGroupSchema } from '@loteria/contract'
 import { formatDate } from '@loteria/contract/format'
 import type { Executor } from '../db/executor'
 import { draws, premios, solicitudesCobro } from '../db/schema'
@@ -9,35 +11,11 @@ import { prizeValue } from './player-prize'
 // prize group and prize), newest draw first, each draw's prizes in the order they were recorded
 // (card number, then play).
 
-export interface PrizeView {
-  id: number
-  numeroCarton: string
-  /** Guaraníes for cash, else the good's name or `Cartón gratis`. */
-  premio: number | string
-  descuentoFiscal: number
-  total: number
-  /** dd/MM/yyyy in Asunción. */
-  fechaSorteoMostrar: string
-  estado: string
-  canjear: boolean
-  jugada: string
-  aciertos: number | null
-  /**
-   * Contract addition: the prize's latest collection request, so the player sees what became of
-   * it (`RECHAZADA` with its reason: the prize is PENDIENTE again and can be claimed again); null
-   * when none was sent.
-   */
-  solicitud: { estado: string; motivo: string } | null
-}
+/** A prize group as the contract reads it (GET usuarios/mis-premios): no type of its own here. */
+type PrizeGroup = z.input<typeof prizeGroupSchema>
 
-export interface PrizeGroup {
-  fechaSorteo: string
-  idSorteo: number
-  identificadorSorteo: string
-  /** The group's cash prizes before tax, in whole thousands of guaraníes. */
-  totalEnMiles: number
-  premios: PrizeView[]
-}
+/** The stored state, one of the contract's: a row with another is refused, not sent on. */
+const prizeState = (estado: string) => z.enum(PRIZE_STATES).parse(estado)
 
 export async function myPrizes(db: Executor, userId: number): Promise<PrizeGroup[]> {
   const rows = await db
@@ -82,7 +60,7 @@ export async function myPrizes(db: Executor, userId: number): Promise<PrizeGroup
       descuentoFiscal: prize.descuentoFiscal,
       total: prize.total,
       fechaSorteoMostrar: formatDate(fecha),
-      estado: prize.estado,
+      estado: prizeState(prize.estado),
       canjear: prize.canjear,
       jugada: prize.jugada,
       aciertos: prize.aciertos,

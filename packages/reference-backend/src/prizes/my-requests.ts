@@ -1,4 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import { type collectionRequestItemSchema, REQUEST_STATES } from '@loteria/contract'
 import { accountPage } from '../accounts/paging'
 import type { Executor } from '../db/executor'
 import { draws, mediosPagoUsuario, pagosBilletera, premios, solicitudesCobro } from '../db/schema'
@@ -6,21 +8,11 @@ import { draws, mediosPagoUsuario, pagosBilletera, premios, solicitudesCobro } f
 // The player's collection requests (GET solicitud/solicitudes-cobro-por-usuario), paged like the
 // other account lists, and the vouchers of the processed ones (GET solicitud/descargar-comprobante).
 
-export interface RequestView {
-  id: number
-  fechaEnvio: string
-  numeroCarton: string
-  entidad: string
-  fechaSorteo: string
-  totalAcobrar: number
-  destino: string
-  estadoSolicitud: string
-  sorteoId: number
-  tipoSolicitud: string
-  moneda: string
-  /** Why it was rejected ('' otherwise). */
-  motivo: string
-}
+/** A request as the contract reads it (GET solicitud/solicitudes-cobro-por-usuario). */
+type RequestView = z.input<typeof collectionRequestItemSchema>
+
+/** The stored state, one of the contract's: a row with another is refused, not sent on. */
+const requestState = (estado: string) => z.enum(REQUEST_STATES).parse(estado)
 
 /** How a wallet payment reads in the list: sent to the wallet's provider, by the wallet. */
 const WALLET_ENTITY = 'Billetera'
@@ -92,6 +84,7 @@ export async function myRequests(
   return {
     datos: all.slice(offset, offset + limit).map(({ wallet: _wallet, ...row }) => ({
       ...row,
+      estadoSolicitud: requestState(row.estadoSolicitud),
       fechaEnvio: row.fechaEnvio.toISOString(),
       fechaSorteo: row.fechaSorteo.toISOString(),
     })),

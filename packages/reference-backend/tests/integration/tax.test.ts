@@ -7,17 +7,14 @@ import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { z } from 'zod'
+import { type Prize, prizeGroupListSchema, prizeSchema } from '@loteria/contract'
 import { formatTaxPercent } from '@loteria/reference-backend/testing'
 import { BackendClient, loggedIn } from '../../../../tests/support/servers/backend-client'
+import { inContract } from '../support/contract'
 
 const embedded = Boolean(process.env.CONTRACT_DATA_DIR)
 const describeEmbedded = embedded ? describe : describe.skip
-
-interface Prize {
-  premio: number | string
-  descuentoFiscal: number
-  total: number
-}
 
 /** Every cash prize withholds `percent`; goods and free cards withhold nothing. */
 function expectWithheld(premios: Prize[], percent: number) {
@@ -52,12 +49,9 @@ describeEmbedded('the prize tax the pages state is the one the prizes withhold',
       percent,
     )
     const { client, userId } = await loggedIn('verificado@demo.com.py', 'demo1234')
-    const prizes = await client.call<{ premios: Prize[] }[]>(
-      'GET',
-      `rest/usuarios/mis-premios/${userId}`,
-    )
+    const prizes = await client.call('GET', `rest/usuarios/mis-premios/${userId}`)
     expectWithheld(
-      (prizes.body.datos ?? []).flatMap((group) => group.premios),
+      inContract(prizeGroupListSchema, prizes.body.datos).flatMap((group) => group.premios),
       percent,
     )
   })
@@ -82,7 +76,10 @@ describeEmbedded('the prize tax the pages state is the one the prizes withhold',
         ),
       )
       const last = output.trim().split('\n').pop() ?? ''
-      const seen = JSON.parse(last) as { reglamento: string; faq: string; premios: Prize[] }
+      const seen = inContract(
+        z.object({ reglamento: z.string(), faq: z.string(), premios: z.array(prizeSchema) }),
+        JSON.parse(last),
+      )
       expectStated(seen.reglamento, seen.faq, 4.5)
       expectWithheld(seen.premios, 4.5)
     } finally {

@@ -4,7 +4,7 @@ import { CHECKOUT_CSP, checkoutPage, escapeHtml } from '../../src/payments/check
 import { PAYMENT_METHODS, paymentMethodName } from '../../src/payments/methods'
 import { providerFor } from '../../src/payments/registry'
 import { returnPathSchema } from '@loteria/contract'
-import { purchaseSchema } from '../../src/validation/purchase'
+import { purchaseBodySchema } from '../../src/validation/purchase'
 
 // What a purchase request may carry, the payment methods and their providers, and the simulated
 // provider's page.
@@ -19,13 +19,13 @@ const valid = {
 }
 
 const firstMessage = (input: unknown) => {
-  const parsed = purchaseSchema.safeParse(input)
+  const parsed = purchaseBodySchema.safeParse(input)
   return parsed.success ? undefined : parsed.error.issues[0]?.message
 }
 
 describe('a purchase request', () => {
   it('accepts the site’s request', () => {
-    expect(purchaseSchema.parse(valid)).toEqual(valid)
+    expect(purchaseBodySchema.parse(valid)).toEqual(valid)
   })
 
   it.each([
