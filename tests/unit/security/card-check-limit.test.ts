@@ -6,7 +6,7 @@ import messages from '@/messages/es.json'
 // Issue 47: /api/consulta made one backend call per distinct card, however many a single address
 // asked for (1,000 cards: 1,000 calls in 7.4 s). Now each address has LIMIT_CONSULTA_ADDRESS.
 
-const getCardCheck = jest.fn(async () => [])
+const getCardCheck = jest.fn(async (..._args: unknown[]) => [])
 jest.mock('@/lib/backend', () => ({ getCardCheck: (...args: unknown[]) => getCardCheck(...args) }))
 // jest resolves next-intl/server to its client build: the Spanish messages, as the server reads them.
 jest.mock('next-intl/server', () => ({
