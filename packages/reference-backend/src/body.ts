@@ -1,11 +1,19 @@
 // Reads a JSON body once, with a ceiling, so that a verification request (three images of up to
 // 25 MB each, ~100 MB of JSON) is held in memory once and an oversized one is cut off early.
 
+import { UploadTooSlowError, type UploadDeadline } from '@loteria/shared'
+
 export const DEFAULT_BODY_LIMIT = 1024 * 1024
 
-export type JsonBody = { ok: true; value: unknown } | { ok: false; reason: 'too-large' | 'invalid' }
+type Refusal = 'too-large' | 'invalid' | 'too-slow'
+export type JsonBody = { ok: true; value: unknown } | { ok: false; reason: Refusal }
 
-export async function readJson(request: Request, limit = DEFAULT_BODY_LIMIT): Promise<JsonBody> {
+/** The body as JSON; with `deadline`, refused as 'too-slow' once it falls behind (issue 47). */
+export async function readJson(
+  request: Request,
+  limit = DEFAULT_BODY_LIMIT,
+  deadline?: UploadDeadline,
+): Promise<JsonBody> {
   const declared = Number(request.headers.get('content-length') ?? NaN)
   if (declared > limit) return { ok: false, reason: 'too-large' }
   if (!request.body) return { ok: false, reason: 'invalid' }
@@ -17,7 +25,15 @@ export async function readJson(request: Request, limit = DEFAULT_BODY_LIMIT): Pr
   let size = 0
   const reader = request.body.getReader()
   for (;;) {
-    const { done, value } = await reader.read()
+    let chunk: ReadableStreamReadResult<Uint8Array>
+    try {
+      chunk = await (deadline ? deadline.read(reader) : reader.read())
+    } catch (error) {
+      await reader.cancel().catch(() => undefined)
+      if (error instanceof UploadTooSlowError) return { ok: false, reason: 'too-slow' }
+      throw error
+    }
+    const { done, value } = chunk
     if (done) break
     if (size + value.byteLength > limit || (whole && size + value.byteLength > whole.length)) {
       await reader.cancel().catch(() => undefined)
@@ -37,8 +53,19 @@ export async function readJson(request: Request, limit = DEFAULT_BODY_LIMIT): Pr
   }
 }
 
-export function bodyError(reason: 'too-large' | 'invalid'): Response {
-  return reason === 'too-large'
-    ? Response.json({ error: true, mensaje: 'La solicitud es demasiado grande.' }, { status: 413 })
-    : Response.json({ error: true, mensaje: 'La solicitud no es válida.' }, { status: 400 })
+export function bodyError(reason: Refusal): Response {
+  if (reason === 'too-large')
+    return Response.json(
+      { error: true, mensaje: 'La solicitud es demasiado grande.' },
+      { status: 413 },
+    )
+  if (reason === 'too-slow')
+    return Response.json(
+      {
+        error: true,
+        mensaje: 'El envío tardó demasiado. Volvé a intentar con una conexión más rápida.',
+      },
+      { status: 408 },
+    )
+  return Response.json({ error: true, mensaje: 'La solicitud no es válida.' }, { status: 400 })
 }
