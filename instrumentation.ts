@@ -21,6 +21,9 @@ export async function register() {
     // Which draws have a page, for middleware.ts (lib/seo/published-draws.ts).
     const { sharePublishedDraws } = await import('./lib/seo/published-draws')
     sharePublishedDraws()
+    // Logouts of the other processes (lib/session/ended-sessions-bus.ts).
+    const { listenForEndedSessions } = await import('./lib/session/ended-sessions-bus')
+    listenForEndedSessions()
     const { installClientAddressHook } = await import('./lib/client-address.mjs')
     installClientAddressHook(http.default)
     const { installHttpHook } = await import('./lib/observability/http-hook.mjs')

@@ -5,6 +5,7 @@ import { backendReachable } from '@/lib/backend-health'
 import { redirectTarget } from '@/lib/redirects'
 import { unpublishedDraw } from '@/lib/seo/unpublished-draw'
 import { expired, sessionCookieAttributes } from '@/lib/session/cookie-options'
+import { isEndedSession } from '@/lib/session/ended-sessions'
 import { securityHeaders } from '@/lib/security-headers.mjs'
 import { SESSION_COOKIE, sessionOptions, type SessionData } from '@/lib/session/options'
 
@@ -24,7 +25,8 @@ function secured(response: NextResponse): NextResponse {
 async function isLoggedIn(request: NextRequest, response: NextResponse): Promise<boolean> {
   try {
     const session = await getIronSession<SessionData>(request, response, sessionOptions())
-    return Boolean(session.user?.id)
+    // A session a logout ended is no session (lib/session/ended-sessions.ts): a lookup in memory.
+    return Boolean(session.user?.id) && !isEndedSession(session.sid)
   } catch {
     // A malformed cookie (cut, edited, from another version) is no session, not a 500.
     return false
