@@ -104,6 +104,7 @@ pglitePass('deploy/nginx.conf in front of the site', () => {
     conf = replaceOnce(conf, /^\s*listen \[::\]:443 ssl http2;\n/m, '')
     conf = replaceOnce(conf, 'listen 80;', `listen 127.0.0.1:${httpPort};`)
     conf = replaceOnce(conf, 'listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`)
+    conf = replaceOnce(conf, 'set $https_port "";', `set $https_port ":${httpsPort}";`)
     conf = replaceOnce(conf, /\/etc\/letsencrypt\/live\/www\.example\.py\//g, `${prefix}/`)
     conf = replaceOnce(conf, '/var/lib/nginx/loteria-cache', path.join(prefix, 'cache'))
     fs.writeFileSync(path.join(prefix, 'loteria.conf'), conf)
@@ -157,7 +158,19 @@ http {
         .on('error', reject)
     })
     expect(answer.status).toBe(301)
-    expect(answer.headers.location).toBe('https://www.example.py/resultados?pagina=2')
+    // Issue 47: the redirect went to 443 whatever port the HTTPS server listened on.
+    expect(answer.headers.location).toBe(`https://www.example.py:${httpsPort}/resultados?pagina=2`)
+  })
+
+  it("gives each request nginx's own id, never the client's X-Request-Id", async () => {
+    // Issue 47: the site trusts nginx's X-Request-Id, and this file sent none of its own, so a
+    // client's header reached the site through it and came back as the request's id.
+    for (const pathname of ['/api/salud/vivo', '/resultados', '/api/en-vivo']) {
+      const answer = await secureGet(httpsPort, pathname, {
+        'x-request-id': 'elegido-por-el-cliente',
+      })
+      expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/)
+    }
   })
 
   it('logs a player in through a port other than 443: the forwarded host keeps the port', async () => {
