@@ -169,7 +169,9 @@ export async function streamImagesAsBase64(
       advance()
     }
   } catch (error) {
-    await reader.cancel().catch(() => undefined)
+    // Not awaited: with a read still pending (a body that stopped arriving) the cancel may only
+    // settle when more bytes come, and the answer must not wait for them.
+    void reader.cancel().catch(() => undefined)
     throw error
   }
   if (state !== 'done') throw new TypeError('El formulario llegó incompleto.')

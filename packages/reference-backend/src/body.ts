@@ -29,7 +29,8 @@ export async function readJson(
     try {
       chunk = await (deadline ? deadline.read(reader) : reader.read())
     } catch (error) {
-      await reader.cancel().catch(() => undefined)
+      // Not awaited: a read is still pending, and the cancel may wait for bytes that never come.
+      void reader.cancel().catch(() => undefined)
       if (error instanceof UploadTooSlowError) return { ok: false, reason: 'too-slow' }
       throw error
     }
