@@ -17,6 +17,9 @@ import { SESSION_COOKIE, sessionOptions, type SessionData } from '@/lib/session/
 
 const PROTECTED = /^\/(mi-cuenta|comprar-carton|canjear-premios)(\/|$)/
 
+/** When to come back to an account page while the backend is away (the backend says 5 s). */
+const RETRY_AFTER_SECONDS = '10'
+
 function secured(response: NextResponse): NextResponse {
   for (const { key, value } of securityHeaders()) response.headers.set(key, value)
   return response
@@ -51,6 +54,7 @@ async function unavailablePage(request: NextRequest): Promise<NextResponse> {
           headers: {
             'content-type': page.headers.get('content-type') ?? 'text/html; charset=utf-8',
             'cache-control': 'private, no-store',
+            'retry-after': RETRY_AFTER_SECONDS,
           },
         }),
       )
@@ -58,7 +62,12 @@ async function unavailablePage(request: NextRequest): Promise<NextResponse> {
   } catch {
     // The rewrite below still shows the page (with the status where the router keeps it).
   }
-  return secured(NextResponse.rewrite(unavailable, { status: 503 }))
+  return secured(
+    NextResponse.rewrite(unavailable, {
+      status: 503,
+      headers: { 'retry-after': RETRY_AFTER_SECONDS },
+    }),
+  )
 }
 
 export async function middleware(request: NextRequest) {
