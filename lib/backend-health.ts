@@ -53,6 +53,15 @@ function record(up: boolean, now: number): void {
 }
 
 /**
+ * A call found the backend away (lib/backend/transport.ts): known at once, not a second later by
+ * the next probe, so the account pages say 503 from the outage's first request. Only a probe
+ * says it is back.
+ */
+export function backendWentAway(): void {
+  record(false, Date.now())
+}
+
+/**
  * Whether the backend answers, from a check at most `maxAgeMs` old (concurrent callers share one
  * probe). Without a shared probe (no instrumentation: unit tests) it is taken to answer.
  */

@@ -1,6 +1,7 @@
 import 'server-only'
 import { backendTimeoutMs, backendUrl } from '@/lib/config'
 import { errorFields, logger, metrics } from '@loteria/shared/observability'
+import { backendWentAway } from '@/lib/backend-health'
 import { BackendUnavailableError } from './errors'
 
 // The only place that knows where the backend is (docs/architecture.md §1): over HTTP when
@@ -14,15 +15,20 @@ export function backendOrigin(): string {
   return backendUrl() ?? EMBEDDED_ORIGIN
 }
 
+/** The backend (or its database) is away, not wrong: the outage's answers. */
+const UNAVAILABLE_STATUSES = new Set([502, 503, 504])
+
 export async function send(request: Request): Promise<Response> {
   const timeout = backendTimeoutMs()
   const stop = metrics().backendLatency.startTimer()
   try {
     const response = await answer(request, timeout)
     metrics().backendCalls.inc({ outcome: response.status >= 500 ? 'failed' : 'ok' })
+    if (UNAVAILABLE_STATUSES.has(response.status)) backendWentAway()
     return response
   } catch (error) {
     metrics().backendCalls.inc({ outcome: 'failed' })
+    backendWentAway()
     throw error
   } finally {
     stop()

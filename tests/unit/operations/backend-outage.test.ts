@@ -20,7 +20,7 @@ jest.mock('@loteria/shared/observability', () => ({
   },
 }))
 
-import { backendReachable, shareBackendProbe } from '@/lib/backend-health'
+import { backendReachable, backendWentAway, shareBackendProbe } from '@/lib/backend-health'
 import { quietOutageErrors } from '@/lib/quiet-outage-errors'
 import { BackendUnavailableError } from '@/lib/backend/errors'
 import { SESSION_COOKIE, sessionOptions } from '@/lib/session/options'
@@ -53,6 +53,24 @@ describe('the backend going away and coming back', () => {
       'sitio: el backend responde de nuevo',
     ])
     expect(lines[1]!.fields!.downSeconds).toBeGreaterThanOrEqual(1)
+  })
+})
+
+describe('a call that finds the backend away', () => {
+  it('says so at once, before the next probe, and only a probe says it is back', async () => {
+    lines.length = 0
+    up = true
+    await wait(1_100)
+    expect(await backendReachable()).toBe(true)
+    backendWentAway()
+    expect(await backendReachable()).toBe(false)
+    backendWentAway()
+    await wait(1_100)
+    expect(await backendReachable()).toBe(true)
+    expect(lines.map((line) => line.msg)).toEqual([
+      'sitio: el backend no responde; las páginas de cuenta contestan 503',
+      'sitio: el backend responde de nuevo',
+    ])
   })
 })
 
