@@ -23,9 +23,9 @@ export async function register() {
     sharePublishedDraws()
     // The backend's health for middleware.ts and readiness (lib/backend-health.ts), and no stack
     // trace per request for an outage that line already reports (lib/quiet-outage-errors.ts).
-    const { probeBackend } = await import('./lib/backend/transport')
+    const { backendKnownDown, probeBackend } = await import('./lib/backend/transport')
     const { shareBackendProbe } = await import('./lib/backend-health')
-    shareBackendProbe(probeBackend)
+    shareBackendProbe(probeBackend, backendKnownDown)
     const { quietOutageErrors } = await import('./lib/quiet-outage-errors')
     quietOutageErrors()
     // Logouts of the other processes (lib/session/ended-sessions-bus.ts).

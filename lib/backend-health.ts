@@ -18,6 +18,7 @@ const FRESH_MS = 1_000
 
 interface Health {
   probe?: Probe
+  knownDown?: Probe
   up: boolean
   at: number
   downSince: number
@@ -33,9 +34,13 @@ function health(): Health {
   return scope[KEY]
 }
 
-/** Called once at start (instrumentation.ts) with the transport's probe. */
-export function shareBackendProbe(probe: Probe): void {
+/**
+ * Called once at start (instrumentation.ts) with the transport's probe, and its word on whether a
+ * request has already found the backend away (the embedded backend's queries know first).
+ */
+export function shareBackendProbe(probe: Probe, knownDown?: Probe): void {
   health().probe = probe
+  health().knownDown = knownDown
 }
 
 function record(up: boolean, now: number): void {
@@ -68,7 +73,12 @@ export function backendWentAway(): void {
 export async function backendReachable(maxAgeMs = FRESH_MS): Promise<boolean> {
   const state = health()
   if (!state.probe) return true
-  if (state.at > 0 && Date.now() - state.at < maxAgeMs) return state.up
+  if (state.at > 0 && Date.now() - state.at < maxAgeMs) {
+    // A fresh "up" gives way at once to a request that has just found it away; only a probe
+    // (below, once the result is stale) says it is back.
+    if (state.up && (await state.knownDown?.().catch(() => false))) record(false, Date.now())
+    return state.up
+  }
   state.checking ??= state
     .probe()
     .catch(() => false)

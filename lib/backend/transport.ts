@@ -59,6 +59,16 @@ async function answer(request: Request, timeout: number): Promise<Response> {
   }
 }
 
+/**
+ * Whether a request has already found the backend's database away (the embedded backend knows
+ * from its queries, whoever made them; an operator's backend: unknown here, `send` reports it).
+ */
+export async function backendKnownDown(): Promise<boolean> {
+  if (backendUrl() !== undefined) return false
+  const { databaseIsDown } = await import('@loteria/reference-backend')
+  return databaseIsDown()
+}
+
 /** The embedded backend's HTTP face (app/servicios): `clientAddress` as the site resolved it. */
 export async function serveEmbedded(request: Request, clientAddress: string): Promise<Response> {
   const { handle } = await import('@loteria/reference-backend')

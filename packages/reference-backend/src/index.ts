@@ -175,6 +175,8 @@ async function route(request: Request, options: HandleOptions): Promise<Response
 }
 
 export { closeDatabase } from './database'
+/** Whether a query has found the database away since the last one that worked. */
+export { databaseIsDown } from './db/availability'
 export { refuseOperator } from './operator-door'
 export { startEmbeddedBackend, stopEmbeddedBackend } from './lifecycle'
 export { simulatedPaymentsActive } from './payments/registry'

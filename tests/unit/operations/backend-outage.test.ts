@@ -74,6 +74,26 @@ describe('a call that finds the backend away', () => {
   })
 })
 
+describe('a query of the embedded backend that found its database away', () => {
+  it('turns a fresh "up" into 503 at once', async () => {
+    let knownDown = false
+    shareBackendProbe(
+      async () => up,
+      async () => knownDown,
+    )
+    up = true
+    await wait(1_100)
+    expect(await backendReachable()).toBe(true)
+    knownDown = true
+    up = false
+    expect(await backendReachable()).toBe(false)
+    shareBackendProbe(async () => {
+      probes += 1
+      return up
+    })
+  })
+})
+
 describe('an account page while the backend is away', () => {
   it('answers 503 with Retry-After', async () => {
     const { password, ttl } = sessionOptions()
