@@ -24,6 +24,16 @@ export async function register() {
     // Which draws have a page, for middleware.ts (lib/seo/published-draws.ts).
     const { sharePublishedDraws } = await import('./lib/seo/published-draws')
     sharePublishedDraws()
+    // The backend's health for middleware.ts and readiness (lib/backend-health.ts), and no stack
+    // trace per request for an outage that line already reports (lib/quiet-outage-errors.ts).
+    const { backendKnownDown, probeBackend } = await import('./lib/backend/transport')
+    const { shareBackendProbe } = await import('./lib/backend-health')
+    shareBackendProbe(probeBackend, backendKnownDown)
+    const { quietOutageErrors } = await import('./lib/quiet-outage-errors')
+    quietOutageErrors()
+    // Logouts of the other processes (lib/session/ended-sessions-bus.ts).
+    const { listenForEndedSessions } = await import('./lib/session/ended-sessions-bus')
+    listenForEndedSessions()
     const { installClientAddressHook } = await import('./lib/client-address.mjs')
     installClientAddressHook(http.default)
     const { installHttpHook } = await import('./lib/observability/http-hook.mjs')

@@ -5,6 +5,7 @@ import { backendReachable } from '@/lib/backend-health'
 import { redirectTarget } from '@/lib/redirects'
 import { unpublishedDraw } from '@/lib/seo/unpublished-draw'
 import { expired, sessionCookieAttributes } from '@/lib/session/cookie-options'
+import { isEndedSession } from '@/lib/session/ended-sessions'
 import { securityHeaders } from '@/lib/security-headers.mjs'
 import { SESSION_COOKIE, sessionOptions, type SessionData } from '@/lib/session/options'
 
@@ -16,6 +17,9 @@ import { SESSION_COOKIE, sessionOptions, type SessionData } from '@/lib/session/
 
 const PROTECTED = /^\/(mi-cuenta|comprar-carton|canjear-premios)(\/|$)/
 
+/** When to come back to an account page while the backend is away (the backend says 5 s). */
+const RETRY_AFTER_SECONDS = '10'
+
 function secured(response: NextResponse): NextResponse {
   for (const { key, value } of securityHeaders()) response.headers.set(key, value)
   return response
@@ -24,7 +28,8 @@ function secured(response: NextResponse): NextResponse {
 async function isLoggedIn(request: NextRequest, response: NextResponse): Promise<boolean> {
   try {
     const session = await getIronSession<SessionData>(request, response, sessionOptions())
-    return Boolean(session.user?.id)
+    // A session a logout ended is no session (lib/session/ended-sessions.ts): a lookup in memory.
+    return Boolean(session.user?.id) && !isEndedSession(session.sid)
   } catch {
     // A malformed cookie (cut, edited, from another version) is no session, not a 500.
     return false
@@ -49,6 +54,7 @@ async function unavailablePage(request: NextRequest): Promise<NextResponse> {
           headers: {
             'content-type': page.headers.get('content-type') ?? 'text/html; charset=utf-8',
             'cache-control': 'private, no-store',
+            'retry-after': RETRY_AFTER_SECONDS,
           },
         }),
       )
@@ -56,7 +62,12 @@ async function unavailablePage(request: NextRequest): Promise<NextResponse> {
   } catch {
     // The rewrite below still shows the page (with the status where the router keeps it).
   }
-  return secured(NextResponse.rewrite(unavailable, { status: 503 }))
+  return secured(
+    NextResponse.rewrite(unavailable, {
+      status: 503,
+      headers: { 'retry-after': RETRY_AFTER_SECONDS },
+    }),
+  )
 }
 
 export async function middleware(request: NextRequest) {

@@ -13,3 +13,15 @@ export declare function installClientAddressHook(
   env?: NodeJS.ProcessEnv,
 ): void
 export declare function pathDecodes(url: string | undefined | null): boolean
+export declare function fromTrustedProxy(
+  socketAddress: string | undefined | null,
+  trusted: number | Set<string> | undefined,
+): boolean
+export declare const FORWARDED_HEADERS: readonly string[]
+export declare function dropUntrustedForwarding(
+  request: {
+    socket?: { remoteAddress?: string | undefined } | null
+    headers: Record<string, string | string[] | undefined>
+  },
+  trusted: number | Set<string> | undefined,
+): void

@@ -44,6 +44,34 @@ export function resolveClientAddress(socketAddress, forwardedFor, trusted) {
   return chain[index]
 }
 
+/**
+ * Whether the request's socket is a proxy TRUSTED_PROXIES names (any socket, with a hop count:
+ * the operator says one is always in front).
+ */
+export function fromTrustedProxy(socketAddress, trusted) {
+  if (trusted === undefined) return false
+  if (typeof trusted === 'number') return trusted > 0
+  return trusted.has(normalizeAddress(socketAddress))
+}
+
+/**
+ * What a proxy says about the browser's request besides its address: the host and scheme it
+ * addressed. The origin checks compare X-Forwarded-Host with Origin (lib/same-origin.ts,
+ * lib/early-response.mjs), so a script's own header would vouch for its own Origin.
+ */
+export const FORWARDED_HEADERS = [
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'forwarded',
+]
+
+/** Removes the forwarded headers of a request that did not come through a trusted proxy. */
+export function dropUntrustedForwarding(request, trusted) {
+  if (fromTrustedProxy(request.socket?.remoteAddress, trusted)) return
+  for (const name of FORWARDED_HEADERS) delete request.headers[name]
+}
+
 const INSTALLED = Symbol.for('loteria.client-address.installed')
 
 /** Whether the URL's path decodes: `%E0%A4%A` or a lone `%` would make Next answer 500. */
@@ -74,7 +102,8 @@ function refuseMalformed(request, response) {
 
 /**
  * Before Next sees a request: writes the resolved address into CLIENT_ADDRESS_HEADER (replacing
- * whatever the client sent under that name), and answers 400 to a path whose percent-encoding is
+ * whatever the client sent under that name), drops forwarded headers no trusted proxy wrote, and
+ * answers 400 to a path whose percent-encoding is
  * malformed (Next would answer 500). Idempotent.
  */
 export function installClientAddressHook(http, env = process.env) {
@@ -88,6 +117,7 @@ export function installClientAddressHook(http, env = process.env) {
         refuseMalformed(request, rest[0])
         return true
       }
+      dropUntrustedForwarding(request, trusted)
       request.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(
         request.socket?.remoteAddress,
         request.headers['x-forwarded-for'],

@@ -6,6 +6,7 @@
 // provider's page keeps its own, stricter CSP and Referrer-Policy), and an action request from
 // another origin is answered 403 before Next's action handler throws.
 
+import { dropUntrustedForwarding, parseTrustedProxies } from './client-address.mjs'
 import { securityHeaders } from './security-headers.mjs'
 
 const INSTALLED = Symbol.for('loteria.early-response.installed')
@@ -68,10 +69,13 @@ export function installEarlyResponseHook(http, env = process.env) {
   const proto = http.Server.prototype
   if (proto[INSTALLED]) return
   const headers = securityHeaders(env)
+  const trusted = parseTrustedProxies(env.TRUSTED_PROXIES)
   const emit = proto.emit
   proto.emit = function emitWithSecurityHeaders(event, request, response, ...rest) {
     if (event === 'request' && response && typeof response.writeHead === 'function') {
       fillSecurityHeaders(response, headers)
+      // This hook runs before the client-address one: the host it compares must be trusted too.
+      if (request && request.headers) dropUntrustedForwarding(request, trusted)
       if (request && request.headers && isForeignAction(request)) {
         response.writeHead(403, {
           'content-type': 'text/plain; charset=utf-8',

@@ -1,4 +1,9 @@
-import { finishInFlight, inFlightCount, stopAccepting } from './observability/http-hook.mjs'
+import {
+  drainSettings,
+  finishInFlight,
+  inFlightCount,
+  stopAccepting,
+} from './observability/http-hook.mjs'
 import { errorFields, logger } from '@loteria/shared/observability'
 
 // SIGTERM/SIGINT in production: stop accepting, end the live streams with a reconnect hint, let
@@ -33,12 +38,21 @@ export async function gracefulStop(
   closeBackend: () => Promise<void>,
   timeoutMs = shutdownTimeoutMs(),
 ): Promise<void> {
-  logger.info('parada ordenada: no se aceptan más conexiones', {
-    signal,
-    inFlight: inFlightCount(),
-    timeoutMs,
-  })
-  stopAccepting()
+  const drain = drainSettings()
+  // The listener stays open for the drain (every request answered, `Connection: close`): the
+  // line says so, and a second one says when it closes (issue 47: the first said it was closed).
+  logger.info(
+    'parada ordenada: se atienden las conexiones con Connection: close y luego se cierra la escucha',
+    {
+      signal,
+      inFlight: inFlightCount(),
+      drainMs: drain.drainMs,
+      timeoutMs,
+    },
+  )
+  void stopAccepting(drain).then(() =>
+    logger.info('parada ordenada: no se aceptan más conexiones', { inFlight: inFlightCount() }),
+  )
   for (const step of own().steps) {
     try {
       await step()

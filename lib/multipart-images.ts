@@ -1,3 +1,4 @@
+import type { UploadDeadline } from '@loteria/shared'
 import { BodyTooLargeError } from './limited-body'
 import { multipartBoundary } from './multipart-limit'
 
@@ -68,11 +69,13 @@ function partFromHeaders(raw: string): Part {
 
 /**
  * The form of `request`, its file parts as base64; BodyTooLargeError past a ceiling, TypeError for
- * a body that is not a complete multipart form.
+ * a body that is not a complete multipart form, and with `deadline` UploadTooSlowError for one
+ * that arrives too slowly.
  */
 export async function streamImagesAsBase64(
   request: Request,
   limits: StreamLimits,
+  deadline?: UploadDeadline,
 ): Promise<StreamedForm> {
   const declared = Number(request.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > limits.body) throw new BodyTooLargeError()
@@ -156,7 +159,7 @@ export async function streamImagesAsBase64(
   const reader = request.body.getReader()
   try {
     for (;;) {
-      const { done, value } = await reader.read()
+      const { done, value } = await (deadline ? deadline.read(reader) : reader.read())
       if (done) break
       total += value.byteLength
       if (total > limits.body) throw new BodyTooLargeError()
@@ -166,7 +169,9 @@ export async function streamImagesAsBase64(
       advance()
     }
   } catch (error) {
-    await reader.cancel().catch(() => undefined)
+    // Not awaited: with a read still pending (a body that stopped arriving) the cancel may only
+    // settle when more bytes come, and the answer must not wait for them.
+    void reader.cancel().catch(() => undefined)
     throw error
   }
   if (state !== 'done') throw new TypeError('El formulario llegó incompleto.')

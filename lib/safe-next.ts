@@ -10,13 +10,29 @@ function isLocalPath(value: string): boolean {
   return value.startsWith('/') && !value.startsWith('//') && !/[\\\u0000-\u001f\u007f]/.test(value)
 }
 
+// Only pages: a route handler reached by the browser's navigation after login acts on the GET
+// (`/api/sesion/expirada` sends the logout form on by itself after a same-site navigation, and
+// the redirect after login is one). The path is compared decoded and lower-cased, as a router
+// that decodes `%61pi` or folds case would read it.
+const NOT_PAGES = /^\/(api|servicios|_next)(\/|$)/
+
+function isPage(pathname: string): boolean {
+  let decoded = pathname
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return false
+  }
+  return !NOT_PAGES.test(decoded.toLowerCase())
+}
+
 export function safeNextPath(value: string | null | undefined, fallback = FALLBACK): string {
   if (!value || !isLocalPath(value)) return fallback
   try {
     const url = new URL(value, BASE)
     if (url.origin !== BASE) return fallback
     const path = `${url.pathname}${url.search}${url.hash}`
-    return isLocalPath(path) ? path : fallback
+    return isLocalPath(path) && isPage(url.pathname) ? path : fallback
   } catch {
     return fallback
   }

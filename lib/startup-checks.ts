@@ -1,4 +1,6 @@
+import path from 'node:path'
 import { logger } from '@loteria/shared/observability'
+import { buildSettingsProblems, readBuildSettings, type BuildSettings } from './build-settings.mjs'
 import { sessionSecret } from './session/options'
 
 // Settings that are safe on a laptop and unsafe in production are refused when the server starts,
@@ -11,6 +13,7 @@ import { sessionSecret } from './session/options'
 export function startupProblems(
   env: NodeJS.ProcessEnv = process.env,
   backendProblems: string[] = [],
+  built: BuildSettings | undefined = readBuildSettings(path.join(process.cwd(), '.next')),
 ): string[] {
   if (env.NODE_ENV !== 'production' || env.NEXT_PHASE === 'phase-production-build') return []
   const problems: string[] = []
@@ -23,6 +26,8 @@ export function startupProblems(
         : 'Falta SESSION_SECRET: en producción es obligatoria (al menos 32 caracteres, por ejemplo: openssl rand -base64 48). `npm start` genera una en .data/session-secret.',
     )
   }
+  // `built`: read from the build's folder the server runs in (.next/standalone, or the project).
+  problems.push(...buildSettingsProblems(built, env))
   return [...problems, ...backendProblems]
 }
 

@@ -11,6 +11,7 @@ import { verifyRecaptchaBeforeBackend } from '@/lib/recaptcha'
 import { clientIp } from '@/lib/request-info'
 import { loginPath, returnPath } from '@/lib/safe-next'
 import { getSession, SESSION_HINT_COOKIE } from '@/lib/session/index'
+import { newSessionId } from '@/lib/session/ended-sessions'
 import { SESSION_TTL_SECONDS } from '@/lib/session/options'
 import { hintCookieAttributes } from '@/lib/session/cookie-options'
 import { loginSchema, recoverSchema, registerSchema, resetSchema } from '@/lib/validation/auth'
@@ -22,6 +23,7 @@ import { loginSchema, recoverSchema, registerSchema, resetSchema } from '@/lib/v
 async function startSession(username: string, password: string) {
   const result = await account.login(username, password)
   const session = await getSession()
+  session.sid = newSessionId()
   session.user = {
     id: result.usuario.id,
     email: result.usuario.email,

@@ -1,6 +1,7 @@
 import 'server-only'
 import { backendTimeoutMs, backendUrl } from '@/lib/config'
 import { errorFields, logger, metrics } from '@loteria/shared/observability'
+import { backendWentAway } from '@/lib/backend-health'
 import { BackendUnavailableError } from './errors'
 
 // The only place that knows where the backend is (docs/architecture.md §1): over HTTP when
@@ -14,15 +15,20 @@ export function backendOrigin(): string {
   return backendUrl() ?? EMBEDDED_ORIGIN
 }
 
+/** The backend (or its database) is away, not wrong: the outage's answers. */
+const UNAVAILABLE_STATUSES = new Set([502, 503, 504])
+
 export async function send(request: Request): Promise<Response> {
   const timeout = backendTimeoutMs()
   const stop = metrics().backendLatency.startTimer()
   try {
     const response = await answer(request, timeout)
     metrics().backendCalls.inc({ outcome: response.status >= 500 ? 'failed' : 'ok' })
+    if (UNAVAILABLE_STATUSES.has(response.status)) backendWentAway()
     return response
   } catch (error) {
     metrics().backendCalls.inc({ outcome: 'failed' })
+    backendWentAway()
     throw error
   } finally {
     stop()
@@ -51,6 +57,16 @@ async function answer(request: Request, timeout: number): Promise<Response> {
       ? error
       : new BackendUnavailableError('El servicio no está disponible')
   }
+}
+
+/**
+ * Whether a request has already found the backend's database away (the embedded backend knows
+ * from its queries, whoever made them; an operator's backend: unknown here, `send` reports it).
+ */
+export async function backendKnownDown(): Promise<boolean> {
+  if (backendUrl() !== undefined) return false
+  const { databaseIsDown } = await import('@loteria/reference-backend')
+  return databaseIsDown()
 }
 
 /** The embedded backend's HTTP face (app/servicios): `clientAddress` as the site resolved it. */

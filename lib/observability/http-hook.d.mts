@@ -11,6 +11,6 @@ export interface DrainSettings {
   maxMs: number
 }
 export function drainSettings(env?: Record<string, string | undefined>): DrainSettings
-export function stopAccepting(settings?: DrainSettings): void
+export function stopAccepting(settings?: DrainSettings): Promise<void>
 export function finishInFlight(timeoutMs: number): Promise<number>
 export function inFlightCount(): number

@@ -111,7 +111,8 @@ export function drainSettings(env = process.env) {
  * has arrived for `quietMs` the listener is closed, right after an I/O pass has accepted whatever
  * the kernel had queued, and the held requests are answered. A client that connects later is
  * refused (ECONNREFUSED: a proxy sends it elsewhere), never reset. With clients that keep
- * connecting whatever the answers, the listener closes after `maxMs`.
+ * connecting whatever the answers, the listener closes after `maxMs`. Resolves once every
+ * listener is closed.
  *
  * Open keep-alive connections are not cut: a proxy may be sending a request on one at this very
  * moment (a purchase lost in the soak that way). An idle one ends when its keep-alive time runs
@@ -149,6 +150,7 @@ export function stopAccepting(settings = drainSettings()) {
     }
     setTimeout(() => setImmediate(closeWhenQuiet), quietMs)
   }, drainMs)
+  return Promise.all(own.closed).then(() => undefined)
 }
 
 /**

@@ -1,6 +1,6 @@
 // Which id a request carries in the logs and in X-Request-Id (lib/observability/http-hook.mjs).
 import crypto from 'node:crypto'
-import { normalizeAddress } from '../client-address.mjs'
+import { fromTrustedProxy } from '../client-address.mjs'
 
 /** Letters, digits and `._:-` only: an id that reaches a log line or a header cannot break either. */
 const SAFE_ID = /^[A-Za-z0-9._:-]{8,100}$/
@@ -15,9 +15,7 @@ const SAFE_ID = /^[A-Za-z0-9._:-]{8,100}$/
  */
 export function resolveRequestId(incoming, socketAddress, trusted) {
   const value = Array.isArray(incoming) ? incoming[0] : incoming
-  const fromProxy =
-    trusted !== undefined &&
-    (typeof trusted === 'number' ? trusted > 0 : trusted.has(normalizeAddress(socketAddress)))
-  if (fromProxy && typeof value === 'string' && SAFE_ID.test(value)) return value
+  if (fromTrustedProxy(socketAddress, trusted) && typeof value === 'string' && SAFE_ID.test(value))
+    return value
   return crypto.randomUUID()
 }

@@ -2,6 +2,8 @@ import 'server-only'
 import { getIronSession } from 'iron-session'
 import { cookies } from 'next/headers'
 import { expired, hintCookieAttributes } from './cookie-options'
+import { announceEndedSession } from './ended-sessions-bus'
+import { isEndedSession } from './ended-sessions'
 import { SESSION_COOKIE, SESSION_HINT_COOKIE, sessionOptions, type SessionData } from './options'
 
 export type { SessionData, SessionUser } from './options'
@@ -12,6 +14,16 @@ export { SESSION_COOKIE, SESSION_HINT_COOKIE } from './options'
  * of an error: iron-session returns {} for a bad seal but throws on some malformed ones.
  */
 export async function getSession() {
+  const session = await readSession()
+  // A session a logout ended is no session, whatever copy of its cookie comes back.
+  if (isEndedSession(session.sid)) {
+    delete session.user
+    delete session.backendCookies
+  }
+  return session
+}
+
+async function readSession() {
   const store = await cookies()
   try {
     return await getIronSession<SessionData>(store, sessionOptions())
@@ -32,6 +44,7 @@ export async function getSession() {
 /** Ends the site session and its header hint. */
 export async function destroySession(): Promise<void> {
   const session = await getSession()
+  if (session.sid) await announceEndedSession(session.sid)
   session.destroy()
   ;(await cookies()).set(SESSION_HINT_COOKIE, '', expired(hintCookieAttributes()))
 }

@@ -15,6 +15,8 @@ export interface SessionUser {
 }
 
 export interface SessionData {
+  /** This session's id, which a logout ends everywhere (./ended-sessions.ts). */
+  sid?: string
   user?: SessionUser
   /** The backend's own session and XSRF-TOKEN cookies (docs/architecture.md §3). */
   backendCookies?: BackendCookies

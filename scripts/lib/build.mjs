@@ -1,7 +1,9 @@
-// Builds the site when there is no build, or when a source file is newer than the build.
+// Builds the site when there is no build, when a source file is newer than the build, or when a
+// build-time setting (lib/build-settings.mjs) is not the one the build was made with.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { changedBuildSettings, readBuildSettings } from '../../lib/build-settings.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..')
 const SOURCES = [
@@ -44,12 +46,23 @@ export function buildIsFresh() {
   return SOURCES.every((entry) => newestMtime(entry) <= built)
 }
 
+/**
+ * The build-time settings (lib/build-settings.mjs) whose value in `env` is not the build's: a
+ * build without its record of them counts as built with none.
+ */
+export function settingsChangedSinceBuild(env = process.env) {
+  return changedBuildSettings(readBuildSettings(path.join(ROOT, '.next')) ?? {}, env)
+}
+
 /** `env`: the environment of the build (CI builds on the LTS Node: scripts/test/test.mjs). */
 export function ensureBuild({ force = false, env = process.env } = {}) {
-  if (!force && buildIsFresh()) {
+  const changed = settingsChangedSinceBuild(env)
+  if (!force && changed.length === 0 && buildIsFresh()) {
     console.log('› build is up to date (.next)')
     return
   }
+  if (changed.length > 0 && fs.existsSync(STAMP))
+    console.log(`› ${changed.join(', ')}: not the build's value, and fixed at build time`)
   console.log('› building the site (npm run build)…')
   const result = spawnSync('npm', ['run', 'build'], {
     cwd: ROOT,

@@ -5,9 +5,9 @@
 // its own).
 import fs from 'node:fs'
 import net from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
 import { spawnServer, stopServer, waitForServer } from './server.mjs'
+import { temporaryFolder } from './temporary-folder.mjs'
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -22,9 +22,8 @@ function freePort() {
 
 /** Seeds a new folder with the current build and returns `{ pglite, remove }`. */
 export async function seedOnce() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-seed-'))
-  const remove = () => fs.rmSync(dataDir, { recursive: true, force: true })
-  process.once('exit', remove)
+  // Removed at the run's end, and when it is interrupted.
+  const { dir: dataDir, remove } = temporaryFolder('loteria-seed-')
   const port = await freePort()
   const child = spawnServer({
     isolated: true,

@@ -5,6 +5,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { BUILD_SETTINGS_FILE } from '../../lib/build-settings.mjs'
 import { ROOT } from './build.mjs'
 
 export const PRELOAD = 'scripts/lib/client-address-preload.mjs'
@@ -158,6 +159,10 @@ function copyInto(root, out, stamp, buildId) {
   replaceWithCopy(path.join(root, '.next', 'static'), path.join(out, '.next', 'static'))
   replaceWithCopy(path.join(root, 'public'), path.join(out, 'public'))
   replaceWithCopy(path.join(root, MIGRATIONS), path.join(out, MIGRATIONS))
+  // The build-time settings the server checks its own against (lib/startup-checks.ts).
+  const settings = path.join(root, '.next', BUILD_SETTINGS_FILE)
+  if (fs.existsSync(settings))
+    fs.copyFileSync(settings, path.join(out, '.next', BUILD_SETTINGS_FILE))
   if (!fs.existsSync(path.join(out, PGLITE_DIST))) {
     replaceWithCopy(path.join(root, PGLITE_DIST), path.join(out, PGLITE_DIST))
   }

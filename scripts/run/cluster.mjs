@@ -17,6 +17,7 @@ import { ensureTool } from '../lib/debian-tool.mjs'
 import { ensurePostgres, startCluster, stopKeptCluster } from '../lib/postgres.mjs'
 import { ensureRedis, startDetachedRedis } from '../lib/redis.mjs'
 import { assertPortFree, localOperatorToken, spawnServer, waitForServer } from '../lib/server.mjs'
+import { refuseUnsupportedNode } from '../lib/supported-node.mjs'
 
 const DIR = path.join(ROOT, '.cluster')
 const STATE = path.join(DIR, 'state.json')
@@ -168,6 +169,7 @@ function nginxArgs() {
 }
 
 async function start() {
+  refuseUnsupportedNode()
   const running = readState()
   if (running?.supervisor && alive(running.supervisor)) {
     console.error('✗ The cluster is already running (npm run cluster -- stop first).')
@@ -190,7 +192,7 @@ async function start() {
     keep: true,
     durable: true,
   })
-  console.log(`✓ PostgreSQL  ${postgres.url.replace(/:[^:@/]+@/, ':…@')}`)
+  console.log(`✓ PostgreSQL  ${redactedUrl(postgres.url)}`)
   const redis = await startDetachedRedis(redisBin, ports.redis, path.join(DIR, 'redis'))
   console.log(`✓ Redis       ${redis.url}`)
 
@@ -281,18 +283,31 @@ async function stop() {
   fs.rmSync(STATE, { force: true })
 }
 
-function status() {
-  const state = readState()
-  if (!state) return console.log('The cluster is not running.')
-  console.log(`nginx ${state.nginx}, PostgreSQL ${state.postgres}, Redis ${state.redis}`)
-  const supervisor = state.supervisor && alive(state.supervisor)
-  console.log(`supervisor pid ${state.supervisor} ${supervisor ? 'running' : 'DOWN'}`)
+/** A connection URL without its password: status lines end up in terminals and tickets. */
+export function redactedUrl(url) {
+  return String(url).replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*):[^@/]*@/i, '$1:…@')
+}
+
+/** What `npm run cluster -- status` prints for a state (`isAlive`: whether a pid runs). */
+export function statusLines(state, isAlive = alive) {
+  const lines = [
+    `nginx ${state.nginx}, PostgreSQL ${redactedUrl(state.postgres)}, Redis ${redactedUrl(state.redis)}`,
+  ]
+  const supervisor = state.supervisor && isAlive(state.supervisor)
+  lines.push(`supervisor pid ${state.supervisor} ${supervisor ? 'running' : 'DOWN'}`)
   for (const site of state.sites) {
-    const up = site.pid && alive(site.pid)
-    console.log(
+    const up = site.pid && isAlive(site.pid)
+    lines.push(
       `sitio :${site.port} pid ${site.pid ?? '-'} ${up ? 'running' : 'DOWN'}, ${site.restarts ?? 0} restart(s)`,
     )
   }
+  return lines
+}
+
+function status() {
+  const state = readState()
+  if (!state) return console.log('The cluster is not running.')
+  for (const line of statusLines(state)) console.log(line)
 }
 
 async function main(command) {

@@ -15,11 +15,14 @@ import path from 'node:path'
 import { ensureBuild, ROOT } from '../lib/build.mjs'
 import { stopWhenOrphaned } from '../lib/parent-watch.mjs'
 import { assembleStandalone, standaloneCommand } from '../lib/standalone.mjs'
+import { refuseUnsupportedNode } from '../lib/supported-node.mjs'
 import { logger } from '@loteria/shared/observability'
 
 /** As the backend's own rule (MIN_OPERATOR_TOKEN_LENGTH of @loteria/shared): 32 characters at least. */
 const OPERATOR_TOKEN_MIN = 32
 
+// Its lines are JSON, this refusal's too.
+refuseUnsupportedNode((line) => logger.error(`standalone: ${line}`))
 const assembleOnly = process.argv.includes('--assemble-only')
 const embedded = !process.env.BACKEND_URL?.trim()
 if (

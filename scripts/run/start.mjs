@@ -6,6 +6,7 @@ import path from 'node:path'
 import { ensureBuild, ROOT } from '../lib/build.mjs'
 import { stopWhenOrphaned } from '../lib/parent-watch.mjs'
 import { localOperatorToken, operatorTokenFile, spawnServer } from '../lib/server.mjs'
+import { refuseUnsupportedNode } from '../lib/supported-node.mjs'
 
 /** As packages/reference-backend/src/payments/registry.ts: a method without its own adapter is simulated. */
 function simulatedPayments(env) {
@@ -15,6 +16,7 @@ function simulatedPayments(env) {
   )
 }
 
+refuseUnsupportedNode()
 ensureBuild()
 const port = Number(process.env.PORT) || 3000
 const embedded = !process.env.BACKEND_URL

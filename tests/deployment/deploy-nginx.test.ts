@@ -1,7 +1,8 @@
 /**
  * deploy/nginx.conf, the README's one-host TLS proxy, as an operator installs it: the file is
  * included in nginx's http block (sites-enabled) with its ports, certificate and cache folder
- * changed for this machine (a self-signed certificate made here), in front of the suite's server.
+ * changed for this machine (a self-signed certificate made here), in front of a site server of its
+ * own started as docs/deploying.md says behind it (TRUSTED_PROXIES=127.0.0.1,::1).
  * Each change is checked to have happened, so a config that drifts from what this test expects
  * fails it rather than passing untested.
  */
@@ -13,7 +14,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { ensureTool } from '../../scripts/lib/debian-tool.mjs'
 import { newPlayer } from '../support/servers/backend-client'
-import { call, freePort } from '../support/servers/own-server'
+import { call, freePort, startOwnServer, type OwnServer } from '../support/servers/own-server'
 import { actionOf } from '../support/servers/site-actions'
 import { makeSelfSignedCertificate } from '../support/servers/self-signed'
 
@@ -91,12 +92,17 @@ pglitePass('deploy/nginx.conf in front of the site', () => {
   let prefix: string
   let httpPort: number
   let httpsPort: number
+  let server: OwnServer
 
   beforeAll(async () => {
+    server = await startOwnServer({
+      TRUSTED_PROXIES: '127.0.0.1,::1',
+      OPERATOR_TOKEN: 'deploy-nginx-operator-token-0123456789abcdef',
+    })
     prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'loteria-deploy-nginx-'))
     httpPort = await freePort()
     httpsPort = await freePort()
-    const site = new URL(process.env.BACKEND_URL as string)
+    const site = new URL(server.base)
     makeSelfSignedCertificate(prefix)
     let conf = fs.readFileSync(path.join(process.cwd(), 'deploy', 'nginx.conf'), 'utf8')
     conf = replaceOnce(conf, 'server 127.0.0.1:3000;', `server 127.0.0.1:${site.port};`)
@@ -104,6 +110,7 @@ pglitePass('deploy/nginx.conf in front of the site', () => {
     conf = replaceOnce(conf, /^\s*listen \[::\]:443 ssl http2;\n/m, '')
     conf = replaceOnce(conf, 'listen 80;', `listen 127.0.0.1:${httpPort};`)
     conf = replaceOnce(conf, 'listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`)
+    conf = replaceOnce(conf, 'set $https_port "";', `set $https_port ":${httpsPort}";`)
     conf = replaceOnce(conf, /\/etc\/letsencrypt\/live\/www\.example\.py\//g, `${prefix}/`)
     conf = replaceOnce(conf, '/var/lib/nginx/loteria-cache', path.join(prefix, 'cache'))
     fs.writeFileSync(path.join(prefix, 'loteria.conf'), conf)
@@ -130,11 +137,12 @@ http {
       encoding: 'utf8',
     })
     if (started.status !== 0) throw new Error(`nginx did not start: ${started.stderr}`)
-  })
+  }, 120_000)
 
-  afterAll(() => {
+  afterAll(async () => {
     spawnSync(nginx as string, ['-p', prefix, '-c', `${prefix}/nginx.conf`, '-s', 'stop'])
     fs.rmSync(prefix, { recursive: true, force: true })
+    await server?.stop()
   })
 
   it('sends plain HTTP to HTTPS, path and query kept', async () => {
@@ -157,7 +165,21 @@ http {
         .on('error', reject)
     })
     expect(answer.status).toBe(301)
-    expect(answer.headers.location).toBe('https://www.example.py/resultados?pagina=2')
+    // Issue 47: the redirect went to 443 whatever port the HTTPS server listened on.
+    expect(answer.headers.location).toBe(`https://www.example.py:${httpsPort}/resultados?pagina=2`)
+  })
+
+  it("gives each request nginx's own id, never the client's X-Request-Id", async () => {
+    // Issue 47: the site trusts nginx's X-Request-Id (TRUSTED_PROXIES names it), and this file
+    // sent none of its own, so a client's header reached the site through it and came back as the
+    // request's id. Now each is nginx's $request_id (32 hex digits).
+    // Uncached answers only: a cached one would carry the id of the request that filled it.
+    for (const pathname of ['/api/salud/vivo', '/api/sesion']) {
+      const answer = await secureGet(httpsPort, pathname, {
+        'x-request-id': 'elegido-por-el-cliente',
+      })
+      expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/)
+    }
   })
 
   it('logs a player in through a port other than 443: the forwarded host keeps the port', async () => {
@@ -165,16 +187,12 @@ http {
     // Origin (https://www.example.py:PORT) with www.example.py and answered "Origen no permitido.".
     expect(httpsPort).not.toBe(443)
     const player = newPlayer()
-    const registered = await call(
-      process.env.BACKEND_URL as string,
-      '/servicios/rest/usuarios/agregar',
-      {
-        method: 'POST',
-        from: '127.0.0.71',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(player),
-      },
-    )
+    const registered = await call(server.base, '/servicios/rest/usuarios/agregar', {
+      method: 'POST',
+      from: '127.0.0.71',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(player),
+    })
     expect(registered.json().error).toBe(false)
     const { id, page } = actionOf('auth', 'loginAction')
     const host = `www.example.py:${httpsPort}`

@@ -166,3 +166,100 @@ describeEmbedded('identity uploads: a bound on the whole process (issue 37)', ()
     expect(retried).toMatchObject({ status: 200, body: { ok: true } })
   })
 })
+
+/** A request whose body stops after `sentFirst` of `declared` bytes until `finish`. */
+function held(path: string, headers: Record<string, string>, body: Buffer, sentFirst: number) {
+  const request = http.request(`${server.base}${path}`, {
+    method: 'POST',
+    agent: false,
+    headers: { ...headers, 'content-length': String(body.length) },
+  })
+  const answer = new Promise<{ status: number; at: number; body: string }>((resolve, reject) => {
+    request.on('error', reject)
+    request.on('response', (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          at: Date.now(),
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      )
+    })
+  })
+  void answer.catch(() => undefined)
+  request.write(body.subarray(0, sentFirst))
+  return { answer, finish: () => request.end(body.subarray(sentFirst)) }
+}
+
+/** The answer, or a failure after `ms`: an upload the server never cuts must not hang the suite. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) =>
+      setTimeout(() => reject(new Error(`sin respuesta en ${ms} ms`)), ms),
+    ),
+  ])
+}
+
+/** A verification request in the backend's JSON, `size` bytes long. */
+function directBody(id: number, size: number): Buffer {
+  const json = JSON.stringify({ idUsuario: id, codPais: 1, documentos: ['', '', ''] })
+  return Buffer.concat([Buffer.from(json), Buffer.alloc(Math.max(0, size - json.length), 0x20)])
+}
+
+describeEmbedded('identity uploads: one per account at both doors, and in time (issue 47)', () => {
+  const DEADLINE_SECONDS = 5
+
+  beforeAll(async () => {
+    server = await startOwnServer({
+      SESSION_SECRET,
+      UPLOADS_IN_FLIGHT: '2',
+      UPLOAD_BODY_SECONDS: String(DEADLINE_SECONDS),
+    })
+  }, 120_000)
+
+  afterAll(async () => {
+    await server?.stop()
+  })
+
+  it('one account cannot hold both slots, one at each door', async () => {
+    const [first, second] = await Promise.all([player(), player()])
+    const atSite = upload(first!.site, 64 * 1024)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    // The same player at the backend's door: refused before its body (it used to hold the other slot).
+    const direct = held(
+      '/servicios/rest/solicitud/solicitar-verificacion',
+      { ...first!.backend, 'content-type': 'application/json' },
+      directBody(first!.id, 1024 * 1024),
+      100,
+    )
+    const refused = await within(direct.answer, 3000)
+    expect(refused.status).toBe(429)
+    // So another player still has a slot.
+    expect((await within(upload(second!.site).answer, 3000)).status).toBe(200)
+    atSite.finish()
+    expect((await atSite.answer).status).toBe(200)
+  })
+
+  it('cuts a body that stops arriving, at both doors, and frees its slot', async () => {
+    const [third, fourth, fifth] = await Promise.all([player(), player(), player()])
+    const started = Date.now()
+    const atSite = upload(third!.site, 64 * 1024)
+    const direct = held(
+      '/servicios/rest/solicitud/solicitar-verificacion',
+      { ...fourth!.backend, 'content-type': 'application/json' },
+      directBody(fourth!.id, 1024 * 1024),
+      100,
+    )
+    const site = await within(atSite.answer, (DEADLINE_SECONDS + 10) * 1000)
+    expect(site.status).toBe(408)
+    expect(site.body).toEqual({ ok: false, message: messages.UploadLimits.tooSlow })
+    const backend = await within(direct.answer, (DEADLINE_SECONDS + 10) * 1000)
+    expect(backend.status).toBe(408)
+    expect(backend.at - started).toBeLessThan((DEADLINE_SECONDS + 3) * 1000)
+    // Both slots are free again: another player's upload is taken at once.
+    expect((await within(upload(fifth!.site).answer, 5000)).status).toBe(200)
+  })
+})

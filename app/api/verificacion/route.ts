@@ -14,16 +14,17 @@ import { BodyTooLargeError } from '@/lib/limited-body'
 import { streamImagesAsBase64, type StreamedForm } from '@/lib/multipart-images'
 import { isSameOrigin } from '@/lib/request-info'
 import { getSession } from '@/lib/session'
-import { takeUploadTurn } from '@/lib/upload-guard'
+import { takeUploadTurn, uploadDeadline, UploadTooSlowError } from '@loteria/shared'
 import { MAX_IMAGE_BYTES, verificationSchema } from '@/lib/validation/account'
 
 // POST /api/verificacion – identity verification: nationality and three images as multipart form
 // data (not 75 MB of JSON through the browser). Each image is checked here (size and real type)
 // before it becomes the data URL the backend expects. The session and the account's state are
 // checked before the body is read (401/409), then the process's uploads at once (503, issue 37),
-// the account's upload count and its one upload at a time (429); the body is streamed with a hard
-// ceiling on the whole and on each image (413), and a refused upload's connection is closed rather
-// than drained: it costs nothing. Each image is held once, as the base64 the backend call carries,
+// the account's upload count and its one upload at a time (429), one count with the backend's own
+// door (@loteria/shared upload-slots); the body is streamed with a hard ceiling on the whole and
+// on each image (413) and must arrive in time (408, upload-deadline), and a refused upload's
+// connection is closed rather than drained: it costs nothing. Each image is held once, as the base64 the backend call carries,
 // and that call's JSON is streamed from those pieces (lib/multipart-images.ts, issue 37).
 
 export const dynamic = 'force-dynamic'
@@ -104,12 +105,19 @@ async function receive(
 ): Promise<NextResponse> {
   let form: StreamedForm
   try {
-    form = await streamImagesAsBase64(request, {
-      body: BODY_LIMIT,
-      part: MAX_IMAGE_BYTES,
-      head: SNIFF_BYTES,
-    })
+    form = await streamImagesAsBase64(
+      request,
+      { body: BODY_LIMIT, part: MAX_IMAGE_BYTES, head: SNIFF_BYTES },
+      uploadDeadline(),
+    )
   } catch (error) {
+    if (error instanceof UploadTooSlowError) {
+      const messages = await getTranslations('UploadLimits')
+      return NextResponse.json(
+        { ok: false, message: messages('tooSlow') },
+        { status: 408, headers: CLOSE },
+      )
+    }
     const status = error instanceof BodyTooLargeError ? 413 : 400
     return NextResponse.json({ ok: false, message: t('imagen') }, { status, headers: CLOSE })
   }

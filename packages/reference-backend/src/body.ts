@@ -5,11 +5,19 @@ import { refuse } from './http'
 // Reads a JSON body once, with a ceiling, so that a verification request (three images of up to
 // 25 MB each, ~100 MB of JSON) is held in memory once and an oversized one is cut off early.
 
+import { UploadTooSlowError, type UploadDeadline } from '@loteria/shared'
+
 export const DEFAULT_BODY_LIMIT = 1024 * 1024
 
-export type JsonBody = { ok: true; value: unknown } | { ok: false; reason: 'too-large' | 'invalid' }
+type Refusal = 'too-large' | 'invalid' | 'too-slow'
+export type JsonBody = { ok: true; value: unknown } | { ok: false; reason: Refusal }
 
-export async function readJson(request: Request, limit = DEFAULT_BODY_LIMIT): Promise<JsonBody> {
+/** The body as JSON; with `deadline`, refused as 'too-slow' once it falls behind (issue 47). */
+export async function readJson(
+  request: Request,
+  limit = DEFAULT_BODY_LIMIT,
+  deadline?: UploadDeadline,
+): Promise<JsonBody> {
   const declared = Number(request.headers.get('content-length') ?? NaN)
   if (declared > limit) return { ok: false, reason: 'too-large' }
   if (!request.body) return { ok: false, reason: 'invalid' }
@@ -21,7 +29,16 @@ export async function readJson(request: Request, limit = DEFAULT_BODY_LIMIT): Pr
   let size = 0
   const reader = request.body.getReader()
   for (;;) {
-    const { done, value } = await reader.read()
+    let chunk: ReadableStreamReadResult<Uint8Array>
+    try {
+      chunk = await (deadline ? deadline.read(reader) : reader.read())
+    } catch (error) {
+      // Not awaited: a read is still pending, and the cancel may wait for bytes that never come.
+      void reader.cancel().catch(() => undefined)
+      if (error instanceof UploadTooSlowError) return { ok: false, reason: 'too-slow' }
+      throw error
+    }
+    const { done, value } = chunk
     if (done) break
     if (size + value.byteLength > limit || (whole && size + value.byteLength > whole.length)) {
       await reader.cancel().catch(() => undefined)
@@ -41,10 +58,21 @@ export async function readJson(request: Request, limit = DEFAULT_BODY_LIMIT): Pr
   }
 }
 
-export function bodyError(reason: 'too-large' | 'invalid'): Response {
-  return reason === 'too-large'
-    ? Response.json({ error: true, mensaje: 'La solicitud es demasiado grande.' }, { status: 413 })
-    : Response.json({ error: true, mensaje: 'La solicitud no es válida.' }, { status: 400 })
+export function bodyError(reason: Refusal): Response {
+  if (reason === 'too-large')
+    return Response.json(
+      { error: true, mensaje: 'La solicitud es demasiado grande.' },
+      { status: 413 },
+    )
+  if (reason === 'too-slow')
+    return Response.json(
+      {
+        error: true,
+        mensaje: 'El envío tardó demasiado. Volvé a intentar con una conexión más rápida.',
+      },
+      { status: 408 },
+    )
+  return Response.json({ error: true, mensaje: 'La solicitud no es válida.' }, { status: 400 })
 }
 
 export type Checked<T> = { ok: true; data: T } | { ok: false; mensaje: string }
@@ -53,6 +81,8 @@ export type BodyRead<T> = { ok: true; data: T } | { ok: false; response: Respons
 export interface BodyOptions {
   /** The most bytes read (DEFAULT_BODY_LIMIT). */
   limit?: number
+  /** Cuts a body that arrives too slowly ('too-slow'): the identity uploads' deadline. */
+  deadline?: UploadDeadline
   /** Asked of the raw body before its check: another player's id is a 403 whatever else it holds. */
   before?: (raw: unknown) => Response | undefined
   /** The answer to a body too large, when the door says it in its own words. */
@@ -72,7 +102,7 @@ export async function readChecked<T>(
   check: (raw: unknown) => Checked<T> | Promise<Checked<T>>,
   options: BodyOptions = {},
 ): Promise<BodyRead<T>> {
-  const body = await readJson(request, options.limit)
+  const body = await readJson(request, options.limit, options.deadline)
   if (!body.ok) {
     const tooLarge = body.reason === 'too-large' && options.tooLarge
     return { ok: false, response: tooLarge ? tooLarge() : bodyError(body.reason) }

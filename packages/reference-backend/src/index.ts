@@ -3,6 +3,7 @@ import { errorFields, logger } from '@loteria/shared/observability'
 import { getDatabase } from './database'
 import {
   databaseAnswered,
+  databaseIsDown,
   databaseWentAway,
   isDatabaseUnavailable,
   UNAVAILABLE_MESSAGE,
@@ -123,7 +124,10 @@ export interface HandleOptions {
 export async function handle(request: Request, options: HandleOptions = {}): Promise<Response> {
   try {
     const response = await route(request, options)
-    if (response.status < 500) databaseAnswered()
+    // Only a query that worked says the database is back (probe, a new pool connection): a
+    // request that never reached it (the clock, a 401, a 429) does not, or an outage logged
+    // itself over and over, away and back (issue 47: 14 pairs in 11 s).
+    if (response.status < 500 && !databaseIsDown()) databaseAnswered()
     return response
   } catch (error) {
     const url = new URL(request.url)
@@ -171,6 +175,8 @@ async function route(request: Request, options: HandleOptions): Promise<Response
 }
 
 export { closeDatabase } from './database'
+/** Whether a query has found the database away since the last one that worked. */
+export { databaseIsDown } from './db/availability'
 export { refuseOperator } from './operator-door'
 export { startEmbeddedBackend, stopEmbeddedBackend } from './lifecycle'
 export { simulatedPaymentsActive } from './payments/registry'

@@ -20,6 +20,13 @@ import { slidingWindow, type Mode } from './throttle-redis'
 const DEFAULTS = {
   /** Wrong passwords for one account from one address: slows that pair, never the account. */
   LIMIT_LOGIN_FAILURES: { limit: 10, windowMs: 60_000 },
+  /**
+   * Wrong passwords for one account from every address together. Over it, the account's logins
+   * from addresses it has never logged in from share LIMIT_LOGIN_ACCOUNT_SLOW (issue 47: 200
+   * guesses from 40 addresses in 36 s); its own addresses are not slowed.
+   */
+  LIMIT_LOGIN_ACCOUNT: { limit: 20, windowMs: 10 * 60_000 },
+  LIMIT_LOGIN_ACCOUNT_SLOW: { limit: 6, windowMs: 60_000 },
   /** Login attempts of any account from one address (carriers put many players behind one). */
   LIMIT_LOGIN_ADDRESS: { limit: 120, windowMs: 60_000 },
   LIMIT_RECOVERY_ADDRESS: { limit: 20, windowMs: 15 * 60_000 },

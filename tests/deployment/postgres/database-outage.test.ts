@@ -12,6 +12,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { ensurePostgres, startCluster } from '../../../scripts/lib/postgres.mjs'
 import { spawnServer, TEST_SERVER_LIMITS, waitForServer } from '../../../scripts/lib/server.mjs'
+import { sealData } from 'iron-session'
 import { call, type Reply } from '../../support/servers/own-server'
 import { newPlayer } from '../../support/servers/backend-client'
 
@@ -21,6 +22,7 @@ const PORT = (Number(process.env.CONTRACT_PORT) || 3200) + 12
 const PG_PORT = (Number(process.env.CONTRACT_PORT) || 3200) + 13
 const BASE = `http://127.0.0.1:${PORT}`
 const UNAVAILABLE = 'Servicio no disponible momentáneamente. Intentá de nuevo en unos minutos.'
+const SESSION_SECRET = 'database-outage-session-secret-0123456789abcdef'
 
 jest.setTimeout(240_000)
 
@@ -115,7 +117,7 @@ describePostgres('PostgreSQL stopped for a while under a site process', () => {
       isolated: true,
       port: PORT,
       dataDir,
-      extra: { DATABASE_URL: postgres.url, BACKEND_URL: '', ...TEST_SERVER_LIMITS },
+      extra: { DATABASE_URL: postgres.url, BACKEND_URL: '', SESSION_SECRET, ...TEST_SERVER_LIMITS },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     site.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -139,6 +141,27 @@ describePostgres('PostgreSQL stopped for a while under a site process', () => {
     const approved = await before.startPurchase(`antes-${Date.now()}`)
     expect((await before.approve(approved.pay)).status).toBe(303)
     const pending = await during.startPurchase(`durante-${Date.now()}`)
+    const accountPage = async () => {
+      const sealed = await sealData(
+        {
+          sid: `caida-${before.userId}`,
+          user: {
+            id: before.userId,
+            email: before.data.email,
+            nombre: 'Ana',
+            rol: 'JUGADOR',
+            tipo: 'WEB',
+          },
+          backendCookies: Object.fromEntries(before.cookies),
+        },
+        { password: SESSION_SECRET, ttl: 3600 },
+      )
+      return call(BASE, '/mi-cuenta/datos-personales', {
+        from: before.from,
+        headers: { cookie: `loteria_sesion=${sealed}` },
+      })
+    }
+    expect((await accountPage()).status).toBe(200)
 
     stopPostgres()
     // The pool finds out on its next query.
@@ -151,6 +174,15 @@ describePostgres('PostgreSQL stopped for a while under a site process', () => {
     for (let i = 0; i < 20; i++) {
       const again = await call(BASE, '/servicios/rest/sorteos/actual')
       expect(again.status).toBe(503)
+      // Issue 47: an answer that never reached the database (the clock) said it was back, and
+      // the next query said it was away again: a pair of lines per request.
+      expect((await call(BASE, '/servicios/rest/usuarios/hora-servidor')).status).toBe(200)
+    }
+    // An account page: 503, the Spanish page, Retry-After (issue 47: 200 and none).
+    for (let i = 0; i < 5; i++) {
+      const page = await accountPage()
+      expect(page.status).toBe(503)
+      expect(Number(page.headers['retry-after'])).toBeGreaterThan(0)
     }
     expect((await call(BASE, '/api/salud/listo')).status).toBe(503)
     expect((await call(BASE, '/api/salud/vivo')).status).toBe(200)
@@ -178,8 +210,21 @@ describePostgres('PostgreSQL stopped for a while under a site process', () => {
     expect(away).toHaveLength(1)
     expect(back).toHaveLength(1)
     expect(JSON.parse(back[0]!).failedRequests).toBeGreaterThanOrEqual(22)
-    // One JSON line each, no stack trace anywhere.
+    // The site's own: one line each way, with the outage's length.
+    const siteAway = lines.filter((line) => line.includes('sitio: el backend no responde'))
+    const siteBack = lines.filter((line) => line.includes('sitio: el backend responde de nuevo'))
+    expect(siteAway).toHaveLength(1)
+    expect(siteBack).toHaveLength(1)
+    expect(JSON.parse(siteBack[0]!).downSeconds).toBeGreaterThan(0)
+    // One JSON line each, no stack trace anywhere; every line JSON but Next's start banner
+    // (docs/deploying.md, "Logs").
     expect(output).not.toMatch(/\n\s+at /)
     expect(output).not.toContain('Error interno del servidor')
+    const banner =
+      /^(▲ Next\.js |\s*- (Local|Network|Experiments)|\s*· |✓ (Ready|Running next\.config|Starting))/
+    const notJson = lines.filter(
+      (line) => line.trim() && !line.startsWith('{') && !banner.test(line),
+    )
+    expect(notJson).toEqual([])
   })
 })

@@ -10,15 +10,32 @@ import { spawnServer, stopServer, waitForServer } from '../../../scripts/lib/ser
 // and a fresh temporary database, and plain HTTP calls from a chosen loopback address (127.0.0.x:
 // Linux routes all of 127/8 to this machine), which is how a test gets "another address".
 
-export function freePort(): Promise<number> {
+function portIsFree(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer()
     probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
+    probe.listen(port, '127.0.0.1', () => {
+      const { port: bound } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(bound))
     })
   })
+}
+
+/**
+ * A free port: any, or one of TEST_PORT_RANGE (`4330-4399`) on a machine shared with others who
+ * keep to ranges of their own.
+ */
+export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.TEST_PORT_RANGE ?? '')
+  if (!range) return portIsFree(0)
+  const [low, high] = [Number(range[1]), Number(range[2])]
+  const start = low + Math.floor(Math.random() * (high - low + 1))
+  for (let i = 0; i <= high - low; i++) {
+    const port = low + ((start - low + i) % (high - low + 1))
+    const free = await portIsFree(port).catch(() => undefined)
+    if (free) return free
+  }
+  throw new Error(`No free port in TEST_PORT_RANGE ${process.env.TEST_PORT_RANGE}`)
 }
 
 export interface OwnServer {

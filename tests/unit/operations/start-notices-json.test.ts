@@ -18,7 +18,11 @@ function written(stream: NodeJS.WriteStream, run: () => void): Record<string, st
 }
 
 test('the push notice at start is a JSON line', () => {
-  const env = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) } as NodeJS.ProcessEnv
+  const env = {
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'x'.repeat(40),
+    SITE_URL: 'http://localhost:3000',
+  } as NodeJS.ProcessEnv
   const [line] = written(process.stdout, () => refuseUnsafeStart(env))
   expect(line).toMatchObject({ level: 'info' })
   expect(line?.msg).toContain('Notificaciones push desactivadas')

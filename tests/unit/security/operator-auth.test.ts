@@ -32,18 +32,25 @@ describe('operator door', () => {
 })
 
 // As instrumentation.ts: the site's own checks, then the backend's.
-const startupProblems = (env: NodeJS.ProcessEnv) => siteProblems(env, settingsProblems(env))
+const startupProblems = (env: NodeJS.ProcessEnv) => siteProblems(env, settingsProblems(env), {})
 
 describe('startupProblems', () => {
-  const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) }
+  const production = {
+    NODE_ENV: 'production',
+    SESSION_SECRET: 's'.repeat(32),
+    SITE_URL: 'http://localhost:3000',
+  }
 
   it('refuses a short operator token and a missing session secret in production', () => {
     expect(
       startupProblems({ ...production, OPERATOR_TOKEN: 'short' } as NodeJS.ProcessEnv),
     ).toEqual([expect.stringContaining('OPERATOR_TOKEN tiene 5 caracteres')])
-    expect(startupProblems({ NODE_ENV: 'production' } as NodeJS.ProcessEnv)).toEqual([
-      expect.stringContaining('Falta SESSION_SECRET'),
-    ])
+    expect(
+      startupProblems({
+        NODE_ENV: 'production',
+        SITE_URL: production.SITE_URL,
+      } as NodeJS.ProcessEnv),
+    ).toEqual([expect.stringContaining('Falta SESSION_SECRET')])
   })
 
   it('lets a safe configuration, a build and development start', () => {

@@ -57,6 +57,26 @@ describe('safeNextPath', () => {
     }
   })
 
+  // Issue 47: `/login?next=/api/sesion/expirada` logged the player out right after logging in.
+  it.each([
+    '/api/sesion/expirada',
+    '/api/sesion/cerrar',
+    '/api',
+    '/API/sesion/expirada',
+    '/%61pi/sesion/expirada',
+    '/a/../api/sesion/expirada',
+    '/./api/sesion/expirada?x=1',
+    '/servicios/rest/sesion/cerrar',
+    '/_next/static/x.js',
+  ])('refuses the non-page %j', (value) => {
+    expect(safeNextPath(value)).toBe('/home')
+    expect(returnPath(value)).toBe('/home')
+  })
+
+  it('keeps pages whose name only starts like a route handler', () => {
+    expect(safeNextPath('/apis-de-pago')).toBe('/apis-de-pago')
+  })
+
   it('falls back when empty', () => {
     expect(safeNextPath(null)).toBe('/home')
     expect(safeNextPath('')).toBe('/home')

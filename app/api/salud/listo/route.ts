@@ -1,4 +1,4 @@
-import { probeBackend } from '@/lib/backend/transport'
+import { backendReachable } from '@/lib/backend-health'
 import { isDraining } from '@/lib/observability/http-hook.mjs'
 
 // GET /api/salud/listo – readiness: 200 while this process can serve (its backend and that
@@ -12,7 +12,8 @@ const HEADERS = { 'Cache-Control': 'no-store' }
 export async function GET() {
   if (isDraining())
     return Response.json({ estado: 'deteniendo' }, { status: 503, headers: HEADERS })
-  if (!(await probeBackend())) {
+  // Never a cached answer (0): a balancer probes it to decide now.
+  if (!(await backendReachable(0))) {
     return Response.json({ estado: 'sin backend' }, { status: 503, headers: HEADERS })
   }
   return Response.json({ estado: 'listo' }, { headers: HEADERS })

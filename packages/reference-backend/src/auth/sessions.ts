@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull } from 'drizzle-orm'
 import { sessions } from '../db/schema'
 import type { Executor } from '../db/executor'
 import { randomToken, sha256 } from './tokens'
@@ -63,4 +63,24 @@ export async function closeUserSessions(db: Executor, userId: number, now: Date)
     .update(sessions)
     .set({ fin: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.fin)))
+}
+
+/** How far back a login from an address makes it the player's own (known-address check). */
+const KNOWN_ADDRESS_DAYS = 90
+
+/** Whether the player logged in from `ip` in the last 90 days (sessions_user_idx serves it). */
+export async function isKnownAddress(
+  db: Executor,
+  userId: number,
+  ip: string,
+  now: Date,
+): Promise<boolean> {
+  if (!ip) return false
+  const since = new Date(now.getTime() - KNOWN_ADDRESS_DAYS * 86_400_000)
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.inicio, since), eq(sessions.ip, ip)))
+    .limit(1)
+  return row !== undefined
 }

@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import { Pool, type PoolClient } from 'pg'
-import { databaseWentAway } from './availability'
+import { databaseAnswered, databaseWentAway } from './availability'
 import type { OpenDatabase, Prepare } from './database'
 import { MIGRATIONS_FOLDER } from './migrations-folder'
 import { describeUrl, notPrepared, unreachable } from './postgres-errors'
@@ -33,6 +33,8 @@ export async function openPostgres(url: string, prepare: Prepare): Promise<OpenD
   // An idle connection the server drops (restart, network) must not crash the site: the pool
   // replaces it on the next query. It is the outage's first sign: one log line, not one per client.
   pool.on('error', (error) => databaseWentAway(error))
+  // A new connection made is the database back (an outage drops every old one).
+  pool.on('connect', () => databaseAnswered())
   let connection: PoolClient
   try {
     connection = await pool.connect()

@@ -8,9 +8,9 @@ import {
   withCookies,
 } from '../auth/cookies'
 import { DECOY_HASH, verifyPassword } from '../auth/passwords'
-import { closeSession, findSession, openSession } from '../auth/sessions'
+import { closeSession, findSession, isKnownAddress, openSession } from '../auth/sessions'
 import { message, refuse } from '../http'
-import type { Routes } from '../router'
+import type { HandlerContext, Routes } from '../router'
 import { addressSubject, check, clear, record, take } from '../throttle'
 
 // Login and logout (docs/product.md §7, "Session"). Login sets the SESION and XSRF-TOKEN cookies.
@@ -21,6 +21,25 @@ const MAX_PASSWORD_LENGTH = 1024
 
 export function selfExcludedMessage(until: Date): string {
   return `Tu cuenta está autoexcluida hasta el ${formatDate(until)}. No podés iniciar sesión hasta esa fecha.`
+}
+
+/**
+ * Many wrong passwords for one account from many addresses (LIMIT_LOGIN_ACCOUNT) slow down its
+ * logins from addresses it has never logged in from: together they get LIMIT_LOGIN_ACCOUNT_SLOW
+ * tries, refused unchecked beyond. A slowdown, not a lockout: the player's own addresses (a
+ * login in the last 90 days) are never slowed, so an attacker cannot keep the player out, and
+ * the window ends by itself. An unknown e-mail is counted and slowed the same way.
+ */
+async function slowedDown(
+  db: HandlerContext['db'],
+  account: string,
+  userId: number | undefined,
+  clientAddress: string,
+): Promise<Response | undefined> {
+  if (!(await check('LIMIT_LOGIN_ACCOUNT', account))) return undefined
+  if (userId !== undefined && (await isKnownAddress(db, userId, clientAddress, new Date())))
+    return undefined
+  return take('LIMIT_LOGIN_ACCOUNT_SLOW', account)
 }
 
 export const sessionRoutes: Routes = {
@@ -36,10 +55,14 @@ export const sessionRoutes: Routes = {
     if (throttled) return throttled
     if (password.length > MAX_PASSWORD_LENGTH) return refuse(WRONG_CREDENTIALS)
     const user = username ? await findUserByEmail(db, username) : undefined
+    const account = username.toLowerCase()
+    const slowed = await slowedDown(db, account, user?.id, clientAddress)
+    if (slowed) return slowed
     // An unknown e-mail still costs one scrypt, so timing does not tell which accounts exist.
     const matches = await verifyPassword(password, user?.passwordHash ?? DECOY_HASH)
     if (!user || !matches) {
       await record('LIMIT_LOGIN_FAILURES', pair)
+      await record('LIMIT_LOGIN_ACCOUNT', account)
       return refuse(WRONG_CREDENTIALS)
     }
     await clear('LIMIT_LOGIN_FAILURES', pair)

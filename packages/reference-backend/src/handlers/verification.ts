@@ -8,14 +8,14 @@ import { account, refuseForeignUser, type AccountHandler } from '../auth/require
 import { readBody } from '../body'
 import { message, ok, refuse, status } from '../http'
 import type { Routes } from '../router'
-import { take } from '../throttle'
+import { take, tooMany } from '../throttle'
 import {
   listOf,
   MAX_IMAGE_BYTES,
   verificationRecordSchema,
   verificationRequestSchema,
 } from '@loteria/contract'
-import { takeUploadSlot, UPLOAD_BUSY_RETRY_SECONDS } from '@loteria/shared'
+import { takeUploadTurn, uploadDeadline } from '@loteria/shared'
 import { checkCountry } from '../validation/geography'
 import { decodeImage, type DecodedImage } from '../validation/images'
 
@@ -40,31 +40,31 @@ function closing(response: Response): Response {
   return response
 }
 
-const uploading = new Set<number>()
-
 /**
- * One upload at a time per account (docs/history.md, issue 23): parallel uploads of one account
- * cannot pile their bodies up in memory; the second one is refused (429) before its body is read.
- * And at most UPLOADS_IN_FLIGHT at once in the process, whatever the accounts (issue 37): 503
- * with Retry-After. The site's in-process call already holds its slot (the same count,
- * @loteria/shared upload-slots), so only callers over HTTP take one here.
+ * A turn of the process's uploads (@loteria/shared upload-slots), the same count as the site's
+ * door: one at a time per account and LIMIT_UPLOADS_ACCOUNT an hour (429), at most
+ * UPLOADS_IN_FLIGHT at once (503 with Retry-After), refused before the body is read. The site's
+ * in-process call already holds the account's turn, so only callers over HTTP take one here.
  */
 function oneAtATime(handler: AccountHandler): AccountHandler {
   return async (context) => {
-    const userId = context.session.userId
-    if (uploading.has(userId)) return closing(status(429, IN_PROGRESS))
-    const releaseSlot = context.inProcess ? () => undefined : takeUploadSlot()
-    if (!releaseSlot) {
-      const busy = closing(status(503, BUSY))
-      busy.headers.set('retry-after', String(UPLOAD_BUSY_RETRY_SECONDS))
-      return busy
+    if (context.inProcess) return handler(context)
+    const turn = takeUploadTurn(context.session.userId)
+    if (!turn.ok) {
+      const refused = closing(
+        turn.reason === 'busy'
+          ? status(503, BUSY)
+          : turn.reason === 'inProgress'
+            ? status(429, IN_PROGRESS)
+            : tooMany(turn.retryAfter),
+      )
+      refused.headers.set('retry-after', String(turn.retryAfter))
+      return refused
     }
-    uploading.add(userId)
     try {
       return await handler(context)
     } finally {
-      uploading.delete(userId)
-      releaseSlot()
+      turn.release()
     }
   }
 }
@@ -82,16 +82,18 @@ export const verificationRoutes: Routes = {
       if (user?.verificado) return status(409, 'Tu cuenta ya está verificada.')
       if (await hasPendingVerification(db, session.userId)) return status(409, PENDING)
 
-      // Streamed with a hard ceiling, chunked bodies too (readBody counts what arrives).
+      // Streamed with a hard ceiling, chunked bodies too (readBody counts what arrives), and cut
+      // when it arrives too slowly (a trickle would hold the process's slot).
       const parsed = await readBody(request, verificationRequestSchema, {
         limit: BODY_LIMIT,
+        deadline: uploadDeadline(),
         tooLarge: () => status(413, IMAGE_RULE),
         before: (raw) =>
           refuseForeignUser(session, (raw as { idUsuario?: unknown } | null)?.idUsuario),
       })
       if (!parsed.ok) {
-        // Only a body left unread (400, 413) closes the connection; a refusal read it whole.
-        const unread = parsed.response.status === 400 || parsed.response.status === 413
+        // Only a body left unread (400, 408, 413) closes the connection; a refusal read it whole.
+        const unread = [400, 408, 413].includes(parsed.response.status)
         return unread ? closing(parsed.response) : parsed.response
       }
       const country = await checkCountry(db, parsed.data.codPais)

@@ -32,6 +32,8 @@ const LOGIN_WINDOW_S = 4
 const TIGHT = {
   OPERATOR_TOKEN: TOKEN,
   LIMIT_LOGIN_FAILURES: `10/${LOGIN_WINDOW_S}`,
+  LIMIT_LOGIN_ACCOUNT: '20/60',
+  LIMIT_LOGIN_ACCOUNT_SLOW: '2/60',
   LIMIT_REGISTER_ADDRESS: '3/60',
   LIMIT_RECOVERY_ADDRESS: '3/60',
   LIMIT_RECOVERY_ACCOUNT: '2/60',
@@ -114,6 +116,24 @@ describeEmbedded('safe by default', () => {
       const later = await loginFrom('127.0.0.11', known.data.email, known.data.password)
       expect(later.json().error).toBe(false)
     })
+  })
+
+  // Issue 47: 200 guesses at one account from 40 addresses in 36 s were all checked.
+  it('many wrong passwords from many addresses slow the account down, never at its own address', async () => {
+    const victim = await player('127.0.0.30')
+    const answers: number[] = []
+    for (let address = 1; address <= 15; address++) {
+      for (let guess = 0; guess < 2; guess++) {
+        const reply = await loginFrom(`127.0.1.${address}`, victim.data.email, `mala-${guess}`)
+        answers.push(reply.status)
+      }
+    }
+    // 20 checked (LIMIT_LOGIN_ACCOUNT), then the 2 of the slow lane, then refused unchecked.
+    expect(answers.filter((status) => status === 200)).toHaveLength(22)
+    expectThrottled(await loginFrom('127.0.1.99', victim.data.email, victim.data.password))
+    // The player, at an address of their own, logs in as always.
+    const own = await loginFrom('127.0.0.30', victim.data.email, victim.data.password)
+    expect(own.json().error).toBe(false)
   })
 
   it('registration is throttled per address, with Retry-After', async () => {

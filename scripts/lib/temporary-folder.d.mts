@@ -1,0 +1,1 @@
+export declare function temporaryFolder(prefix: string): { dir: string; remove: () => void }
