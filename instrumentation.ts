@@ -13,6 +13,9 @@ export async function register() {
     // First, so that it runs last, just before Next (lib/page-microcache.mjs).
     const { installPageMicrocache } = await import('./lib/page-microcache.mjs')
     installPageMicrocache(http.default)
+    // Then the pages' 405, which runs just before it (lib/page-methods.mjs).
+    const { installPageMethodGuard } = await import('./lib/page-methods.mjs')
+    installPageMethodGuard(http.default)
     // The live stream before Next, with the route handler's rules (lib/live/viewer-door.ts).
     const { installRawLiveStream } = await import('./lib/live/raw-stream-hook.mjs')
     installRawLiveStream(http.default)
