@@ -13,7 +13,10 @@ export async function register() {
     // First, so that it runs last, just before Next (lib/page-microcache.mjs).
     const { installPageMicrocache } = await import('./lib/page-microcache.mjs')
     installPageMicrocache(http.default)
-    // Before the page memory: the week's pages rendered afresh after each change (lib/draws/week-gate.mjs).
+    // Then the pages' 405, which runs just before it (lib/page-methods.mjs).
+    const { installPageMethodGuard } = await import('./lib/page-methods.mjs')
+    installPageMethodGuard(http.default)
+    // Before both: the week's pages rendered afresh after each change (lib/draws/week-gate.mjs).
     const { installWeekGate } = await import('./lib/draws/week-gate.mjs')
     installWeekGate(http.default)
     // The live stream before Next, with the route handler's rules (lib/live/viewer-door.ts).

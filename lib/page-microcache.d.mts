@@ -2,11 +2,9 @@ import type http from 'node:http'
 
 export declare const DEFAULT_MICROCACHE_MS: number
 export declare function microcacheLifetime(env?: Record<string, string | undefined>): number
-export declare function requestKey(request: {
-  method?: string
-  url?: string
-  headers: http.IncomingHttpHeaders
-}): string | undefined
+type KeyedRequest = { method?: string; url?: string; headers: http.IncomingHttpHeaders }
+export declare function rememberedUrl(request: KeyedRequest): string | undefined
+export declare function requestKey(request: KeyedRequest, url?: string): string | undefined
 export declare function sharedMaxAge(cacheControl: unknown): number | undefined
 export declare function installPageMicrocache(
   module: typeof import('node:http'),

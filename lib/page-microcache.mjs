@@ -10,10 +10,17 @@
 // request with credentials of another kind (Authorization, Range, a preview cookie) or a server
 // action. The page's own lifetime still bounds it: an entry lives min(PAGE_MICROCACHE_MS, s-maxage).
 //
+// Nothing a visitor adds can skip it (issue 46): on a public address the query parameters its
+// route does not read are no part of the key, and Next is given the address without them
+// (lib/public-pages.mjs); a HEAD is answered from the GET's entry, and one that finds none is
+// fetched from Next as that GET, whose body Node then leaves out.
+//
 // It also answers the cost that made /home slower as it grew: Next ends a cached page with one
 // large JS string, and Node prefixes it with the header block (a new concatenated string each
 // time), which V8 flattens into a fresh large-object allocation: page faults and a copy of the
 // whole page per request (half the CPU in a profile). Stored bodies are Buffers, written as they are.
+
+import { canonicalUrl } from './public-pages.mjs'
 
 const KEY = Symbol.for('loteria.page-microcache')
 
@@ -65,14 +72,23 @@ function headerText(value) {
   return Array.isArray(value) ? value.join(', ') : (value ?? '')
 }
 
-/** The entry key of a request, or undefined when it must not be answered from memory. */
-export function requestKey(request) {
-  if (request.method !== 'GET') return undefined
+/**
+ * The address a request is remembered under (its route's parameters only, lib/public-pages.mjs),
+ * or undefined when it must not be answered from memory.
+ */
+export function rememberedUrl(request) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
   const headers = request.headers
   if (headers.authorization || headers.range || headers['next-action']) return undefined
   if (headers.cookie && PREVIEW_COOKIE.test(headerText(headers.cookie))) return undefined
-  let key = String(request.url ?? '')
-  for (const name of KEYED_HEADERS) key += `\n${headerText(headers[name])}`
+  return canonicalUrl(String(request.url ?? ''), headers.rsc !== undefined)
+}
+
+/** The entry key of a request (a HEAD's is its GET's), or undefined: see rememberedUrl. */
+export function requestKey(request, url = rememberedUrl(request)) {
+  if (url === undefined) return undefined
+  let key = url
+  for (const name of KEYED_HEADERS) key += `\n${headerText(request.headers[name])}`
   return key
 }
 
@@ -136,11 +152,15 @@ function store(own, key, entry) {
   evictExpired(own, Date.now())
 }
 
-/** Sends a stored answer; the headers already on the response (request id, drain) stay. */
+/**
+ * Sends a stored answer; the headers already on the response (request id, drain) stay. Its length
+ * is said outright: Node leaves it out of a HEAD's headers, which must be the GET's.
+ */
 function answer(response, entry) {
   for (const [name, value] of entry.headers) {
     if (!response.hasHeader(name)) response.setHeader(name, value)
   }
+  response.setHeader('content-length', entry.body.length)
   response.statusCode = entry.status
   response.end(entry.body)
 }
@@ -243,7 +263,8 @@ export function installPageMicrocache(http, env = process.env) {
   proto.emit = function emitRemembered(event, request, response, ...rest) {
     if (event !== 'request' || !response || typeof response.writeHead !== 'function')
       return emit.call(this, event, request, response, ...rest)
-    const key = requestKey(request)
+    const url = rememberedUrl(request)
+    const key = requestKey(request, url)
     if (key !== undefined) {
       const entry = own.entries.get(key)
       const now = Date.now()
@@ -254,6 +275,10 @@ export function installPageMicrocache(http, env = process.env) {
       }
       // This request fetches the page again; until it is back, the others get the last copy.
       if (entry) entry.refreshingUntil = now + REFRESH_WINDOW_MS
+      // Next renders what the key names: the GET (Node sends a HEAD's headers only), at the
+      // address without the parameters nobody reads.
+      request.method = 'GET'
+      request.url = url
       capture(response, key, lifetimeMs, entry)
     }
     return emit.call(this, event, request, response, ...rest)

@@ -7,9 +7,14 @@
 // for each: requests per second, the server's CPU per request, and for the flood the bytes and
 // files written under the server's `.next` (where Next keeps its page and data cache) and the
 // server's RSS before, at its peak and after. SECURITY.md ("Floods of distinct addresses") keeps
-// the figures. Needs a build (npm run build).
+// the figures. Then, for every public page (issue 46, scripts/lib/query-flood.mjs): its CPU per
+// request asked again and again, and with a query nobody reads, as a HEAD and as a POST that is no
+// server action; it exits 1 when any of these costs more than 3 times the page asked again.
+// Needs a build (npm run build).
 //
-// Options (environment): BENCH_PORT (3406), BENCH_FLOOD_URLS (2000), BENCH_FLOOD_CONNECTIONS (8).
+// Options (environment): BENCH_PORT (3406), BENCH_FLOOD_URLS (2000), BENCH_FLOOD_CONNECTIONS (8),
+// BENCH_FLOOD_QUERY_URLS (2000 per page and case), BENCH_FLOOD_PAGES (every public page, or a
+// comma-separated list of paths).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -22,11 +27,13 @@ import {
   shareImagePath,
 } from '../lib/flood.mjs'
 import { residentMb } from '../lib/processes.mjs'
+import { floodOnePage, publicPagePaths, QUERY_FLOOD_BOUND } from '../lib/query-flood.mjs'
 import { assertPortFree, spawnServer, stopServer, waitForServer } from '../lib/server.mjs'
 
 const PORT = Number(process.env.BENCH_PORT) || 3406
 const URLS = Number(process.env.BENCH_FLOOD_URLS) || 2000
 const CONNECTIONS = Number(process.env.BENCH_FLOOD_CONNECTIONS) || 8
+const QUERY_URLS = Number(process.env.BENCH_FLOOD_QUERY_URLS) || 2000
 const base = `http://127.0.0.1:${PORT}`
 
 const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1)
@@ -83,6 +90,25 @@ try {
   console.log(
     `server RSS: before ${rssBefore} MB, peak ${peak} MB, 3 s after ${residentMb(pid)} MB`,
   )
+
+  const pages = process.env.BENCH_FLOOD_PAGES?.split(',') ?? publicPagePaths(draws.datos[0].id)
+  console.log(
+    `\nEach public page, ${QUERY_URLS} requests a case, server CPU per request ` +
+      `(bound: ${QUERY_FLOOD_BOUND} × the page asked again):`,
+  )
+  for (const pathname of pages) {
+    const { cached, results } = await floodOnePage(base, pid, pathname, {
+      count: QUERY_URLS,
+      concurrency: CONNECTIONS,
+      seed: Date.now(),
+    })
+    const cases = results.map(
+      ({ label, ms, ratio, within, statuses }) =>
+        `${label} ${ms.toFixed(2)} ms (×${ratio.toFixed(1)} ${within ? '✓' : '✗'}) ${JSON.stringify(statuses)}`,
+    )
+    console.log(`${pathname}: asked again ${cached.ms.toFixed(2)} ms; ${cases.join('; ')}`)
+    if (results.some(({ within }) => !within)) process.exitCode = 1
+  }
 } finally {
   await stopServer(site)
   fs.rmSync(dataDir, { recursive: true, force: true })

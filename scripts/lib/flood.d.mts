@@ -7,6 +7,7 @@ export function sendAll(
   base: string,
   paths: string[],
   concurrency?: number,
+  options?: { method?: string; body?: string },
 ): Promise<{ statuses: Record<string, number>; seconds: number }>
 export function folderUsage(dir: string): { bytes: number; files: number }
 export function cpuSeconds(pid: number): number

@@ -30,21 +30,27 @@ export async function shareImagePath(base, drawId) {
 }
 
 /**
- * GETs every path over `concurrency` keep-alive connections; the count of each status and how
- * long it took.
+ * Sends every path (a GET unless `method` says otherwise, with `body` when given) over
+ * `concurrency` keep-alive connections; the count of each status and how long it took.
  */
-export async function sendAll(base, paths, concurrency = 8) {
+export async function sendAll(base, paths, concurrency = 8, { method = 'GET', body } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency })
   const statuses = {}
   let next = 0
   const started = process.hrtime.bigint()
+  const headers = body === undefined ? {} : { 'content-type': 'text/plain;charset=UTF-8' }
   const one = (pathname) =>
     new Promise((resolve) => {
-      const request = http.get(new URL(pathname, base), { agent }, (response) => {
-        response.resume()
-        response.on('end', () => resolve(response.statusCode))
-      })
+      const request = http.request(
+        new URL(pathname, base),
+        { agent, method, headers },
+        (response) => {
+          response.resume()
+          response.on('end', () => resolve(response.statusCode))
+        },
+      )
       request.on('error', (error) => resolve(error.code ?? 'error'))
+      request.end(body)
     })
   await Promise.all(
     Array.from({ length: concurrency }, async () => {

@@ -250,6 +250,23 @@ http {
     expect(later.headers['x-cache-status']).not.toBe('HIT')
   })
 
+  it('keeps public pages for a visitor without a session, whatever other cookies they send', async () => {
+    // Issue 46: any Cookie skipped the cache, so the cookie banner's answer or an analytics
+    // cookie sent every visit of a returning reader to the site.
+    const cookie =
+      'cookiesAccepted=true; preferencia_cookies_analiticas=true; _ga=GA1.1.42.1700000000'
+    const first = await secureGet(httpsPort, '/precios', { cookie })
+    expect(first.status).toBe(200)
+    const again = await secureGet(httpsPort, '/precios', { cookie: '_ga=GA1.1.7.1700000001' })
+    expect(again.headers['x-cache-status']).toBe('HIT')
+    expect(again.body).toBe(first.body)
+    // The session cookie, among others, still skips it; the session hint alone is no session.
+    const player = await secureGet(httpsPort, '/precios', { cookie: `${cookie}; loteria_sesion=x` })
+    expect(player.headers['x-cache-status']).toBe('BYPASS')
+    const hint = await secureGet(httpsPort, '/precios', { cookie: 'loteria_sesion_activa=1' })
+    expect(hint.headers['x-cache-status']).toBe('HIT')
+  })
+
   it('never keeps what depends on a session, and never answers health from its cache', async () => {
     const withCookie = await secureGet(httpsPort, '/home', { cookie: 'loteria_sesion=x' })
     expect(withCookie.headers['x-cache-status']).toBe('BYPASS')

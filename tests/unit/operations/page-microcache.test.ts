@@ -129,12 +129,68 @@ describe('the one-second page memory', () => {
     })
     const html = await get('/resultados')
     const rsc = await get('/resultados', { headers: { rsc: '1' } })
-    const other = await get('/resultados?pagina=2')
+    const other = await get('/resultados?sorteo=2')
     const gzip = await get('/resultados', { headers: { 'accept-encoding': 'gzip' } })
     expect(reached).toBe(4)
     expect(new Set([html.body, rsc.body, other.body, gzip.body]).size).toBe(4)
     expect((await get('/resultados', { headers: { rsc: '1' } })).body).toBe(rsc.body)
     expect(reached).toBe(4)
+  })
+
+  it('answers a query its page does not read from the page, and gives Next the bare address', async () => {
+    respond = (request) => ({ headers: PAGE, body: `${request.method} ${request.url}` })
+    expect((await get('/sorteo-en-vivo?utm_source=a')).body).toBe('GET /sorteo-en-vivo')
+    expect((await get('/sorteo-en-vivo?fbclid=b&x')).body).toBe('GET /sorteo-en-vivo')
+    expect((await get('/sorteo-en-vivo')).body).toBe('GET /sorteo-en-vivo')
+    expect((await get('/resultados/1287?n=1')).body).toBe('GET /resultados/1287')
+    expect((await get('/resultados/1287?n=2')).body).toBe('GET /resultados/1287')
+    expect(reached).toBe(2)
+  })
+
+  it("keeps the parameters a route reads, an RSC request's _rsc and the query of an unlisted address", async () => {
+    respond = (request) => ({ headers: PAGE, body: String(request.url) })
+    const rsc = { headers: { rsc: '1' } }
+    const bodies = [
+      (await get('/resultados?sorteo=1&utm_source=x')).body,
+      (await get('/resultados?sorteo=2')).body,
+      (await get('/home?_rsc=abc', rsc)).body,
+      (await get('/home?_rsc=def', rsc)).body,
+      (await get('/api/ganadores?cantidad=40&t=1')).body,
+      (await get('/otra?t=1')).body,
+      (await get('/otra?t=2')).body,
+    ]
+    expect(bodies).toEqual([
+      '/resultados?sorteo=1',
+      '/resultados?sorteo=2',
+      '/home?_rsc=abc',
+      '/home?_rsc=def',
+      '/api/ganadores?cantidad=40',
+      '/otra?t=1',
+      '/otra?t=2',
+    ])
+    expect(reached).toBe(7)
+    // An `_rsc` without Next's RSC header changes nothing Next sends: the page's entry.
+    expect((await get('/home?_rsc=abc')).body).toBe('/home')
+    expect((await get('/home')).body).toBe('/home')
+    expect(reached).toBe(8)
+  })
+
+  it('answers a HEAD from the GET entry, and a HEAD that finds none fetches and keeps the GET', async () => {
+    const html = '<!DOCTYPE html><p>Ganadores — Sorteo Nº 1287</p>'
+    respond = (request) => ({ headers: PAGE, body: `${request.method} ${html}` })
+    await get('/home')
+    const head = await fetch(`${base}/home?utm_source=x`, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(`GET ${html}`)))
+    expect(await head.text()).toBe('')
+    expect(reached).toBe(1)
+
+    const first = await fetch(`${base}/ganadores`, { method: 'HEAD' })
+    expect(first.status).toBe(200)
+    expect(await first.text()).toBe('')
+    expect(reached).toBe(2)
+    expect((await get('/ganadores')).body).toBe(`GET ${html}`)
+    expect(reached).toBe(2)
   })
 
   // Every row has its three values: jest takes a missing third for a `done` callback.
@@ -198,9 +254,12 @@ describe('its settings and parsers', () => {
     expect(sharedMaxAge(undefined)).toBeUndefined()
   })
 
-  it('keys only plain GETs', () => {
+  it('keys only plain GETs and HEADs, a HEAD as its GET', () => {
     expect(requestKey({ method: 'GET', url: '/home', headers: {} })).toBeDefined()
-    expect(requestKey({ method: 'HEAD', url: '/home', headers: {} })).toBeUndefined()
+    expect(requestKey({ method: 'HEAD', url: '/home', headers: {} })).toBe(
+      requestKey({ method: 'GET', url: '/home', headers: {} }),
+    )
+    expect(requestKey({ method: 'PUT', url: '/home', headers: {} })).toBeUndefined()
     expect(
       requestKey({ method: 'GET', url: '/x', headers: { range: 'bytes=0-1' } }),
     ).toBeUndefined()
