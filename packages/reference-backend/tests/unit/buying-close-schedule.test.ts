@@ -1,11 +1,6 @@
 /** @jest-environment node */
 import { closeTimerEnabled } from '../../src/buying/close-timer'
-import {
-  closeTimeProblem,
-  dueAt,
-  nextLookIn,
-  salesCloseOf,
-} from '../../src/buying/close-schedule'
+import { closeTimeProblem, dueAt, nextLookIn, salesCloseOf } from '../../src/buying/close-schedule'
 import { drawDate } from '../../src/draws/calendar'
 
 // The close-of-sales timer's decision (issue 39): what is due for the open draw at an instant,
