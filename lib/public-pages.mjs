@@ -31,6 +31,7 @@ const PAGES = {
   '/condiciones': [],
   '/politica-de-privacidad': [],
   '/autoexclusion': [],
+  '/autoexclusion/confirmada': ['hasta'],
   '/ayuda/como-comprar': [],
   '/ayuda/agregar-tarjeta': [],
   '/ayuda/verificacion-cuenta': [],
