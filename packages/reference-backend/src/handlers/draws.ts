@@ -1,3 +1,4 @@
+import { drawListSchema, drawResultSchema, drawSchema } from '@loteria/contract'
 import { findOpenDraw } from '../buying/open-draw'
 import { NO_OPEN_DRAW, NO_RESULT } from '../draws/messages'
 import { closedDraws, drawIdParam, drawView, findDraw, openDrawView } from '../draws/store'
@@ -11,12 +12,12 @@ export const drawRoutes: Routes = {
   'GET rest/sorteos/actual': async ({ db }) => {
     const open = await findOpenDraw(db)
     if (!open) return status(404, NO_OPEN_DRAW)
-    return ok({ ...openDrawView(open), ...(await openDrawClock(db, open)) })
+    return ok(drawSchema, { ...openDrawView(open), ...(await openDrawClock(db, open)) })
   },
 
   'GET rest/sorteos/anteriores': async ({ db }) => {
     const rows = await closedDraws(db)
-    return ok(rows.map(drawView))
+    return ok(drawListSchema, rows.map(drawView))
   },
 
   /** `resultado` stays the JSON string the contract sends (docs/product.md §3). */
@@ -26,6 +27,6 @@ export const drawRoutes: Routes = {
     if (!draw) return notFound()
     if (draw.resultado === null) return refuse(NO_RESULT)
     const { id: drawId, identificador, fecha } = drawView(draw)
-    return ok({ id: drawId, identificador, fecha, resultado: draw.resultado })
+    return ok(drawResultSchema, { id: drawId, identificador, fecha, resultado: draw.resultado })
   },
 }
