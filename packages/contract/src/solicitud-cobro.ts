@@ -156,6 +156,8 @@ export type CollectionRequest = z.infer<typeof collectionRequestItemSchema>
 export const voucherSchema = z.object({
   imagenComprobante: z.string().min(1),
   numeroCarton: cardNumber.optional(),
+  /** The request it pays (docs/contract.md, prizes); other backends may leave it out. */
+  solicitudId: numeric.optional(),
 })
 export type Voucher = z.infer<typeof voucherSchema>
 export const voucherListSchema = listOf(voucherSchema)

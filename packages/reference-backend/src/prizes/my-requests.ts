@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { type collectionRequestItemSchema, REQUEST_STATES } from '@loteria/contract'
+import { type collectionRequestItemSchema, REQUEST_STATES, type Voucher } from '@loteria/contract'
 import { accountPage } from '../accounts/paging'
 import type { Executor } from '../db/executor'
 import { draws, mediosPagoUsuario, pagosBilletera, premios, solicitudesCobro } from '../db/schema'
@@ -92,12 +92,8 @@ export async function myRequests(
   }
 }
 
-export interface VoucherView {
-  /** The file name to download it by (GET solicitud/descarga/{archivo}). */
-  imagenComprobante: string
-  numeroCarton: string
-  solicitudId: number
-}
+/** A voucher as the contract reads it: the file to download it by, its card and request. */
+type VoucherView = Voucher
 
 /** The player's processed requests of a draw that have a voucher. */
 export async function myVouchers(

@@ -1,4 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm'
+import type { Wallet } from '@loteria/contract'
 import type { Database } from '../db/client'
 import type { Executor } from '../db/executor'
 import { mediosPagoUsuario, users } from '../db/schema'
@@ -10,10 +11,8 @@ import { tooManyWallets } from './messages'
 export const WALLET_METHOD_ID = 1
 export const MAX_WALLETS = 5
 
-export interface WalletView {
-  id: number
-  numero: string
-}
+/** A wallet as the contract reads it (medio-pago-usuario): its id and its line. */
+export type WalletView = Wallet
 
 const walletFields = { id: mediosPagoUsuario.id, numero: mediosPagoUsuario.numero }
 
