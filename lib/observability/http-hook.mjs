@@ -111,8 +111,8 @@ export function drainSettings(env = process.env) {
  * has arrived for `quietMs` the listener is closed, right after an I/O pass has accepted whatever
  * the kernel had queued, and the held requests are answered. A client that connects later is
  * refused (ECONNREFUSED: a proxy sends it elsewhere), never reset. With clients that keep
- * connecting whatever the answers, the listener closes after `maxMs`. Resolves once every
- * listener is closed.
+ * connecting whatever the answers, the listener closes after `maxMs`. Resolves once the
+ * listeners no longer accept (their open connections may still be finishing).
  *
  * Open keep-alive connections are not cut: a proxy may be sending a request on one at this very
  * moment (a purchase lost in the soak that way). An idle one ends when its keep-alive time runs
@@ -131,6 +131,8 @@ export function stopAccepting(settings = drainSettings()) {
       }),
   )
   const { drainMs, quietMs, maxMs } = settings
+  let listenerClosed = () => {}
+  const stoppedListening = new Promise((resolve) => (listenerClosed = resolve))
   setTimeout(() => {
     own.held = []
     const holding = Date.now()
@@ -144,13 +146,14 @@ export function stopAccepting(settings = drainSettings()) {
         return
       }
       for (const close of closers) close()
+      listenerClosed()
       const held = own.held
       own.held = undefined
       for (const dispatch of held) dispatch()
     }
     setTimeout(() => setImmediate(closeWhenQuiet), quietMs)
   }, drainMs)
-  return Promise.all(own.closed).then(() => undefined)
+  return stoppedListening
 }
 
 /**

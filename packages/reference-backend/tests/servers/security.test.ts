@@ -551,6 +551,17 @@ describeEmbedded('production refuses unsafe settings', () => {
     expect(output).toContain('OPERATOR_TOKEN tiene 5 caracteres')
   })
 
+  // Issue 47: a build-time setting changed after the build was silently ignored (robots.txt and
+  // the sitemap kept http://localhost:3000). The test builds have no SITE_URL.
+  it('a SITE_URL other than the build’s stops the start, naming it', async () => {
+    const { code, output } = await startExpectingExit({
+      OPERATOR_TOKEN: TOKEN,
+      SITE_URL: 'https://otro.example.py',
+    })
+    expect(code).toBe(1)
+    expect(output).toContain('SITE_URL=https://otro.example.py no es el valor con que se compiló')
+  })
+
   it('the responsible-play test clock stops a production start on a public SITE_URL', async () => {
     const { code, output } = await startExpectingExit({
       OPERATOR_TOKEN: TOKEN,
