@@ -11,3 +11,7 @@ export declare function buildSettingsProblems(
   built: BuildSettings | undefined,
   env?: NodeJS.ProcessEnv,
 ): string[]
+export declare function sameLocalSite(
+  built: BuildSettings | undefined,
+  env?: NodeJS.ProcessEnv,
+): boolean

@@ -54,6 +54,16 @@ function isLoopback(origin) {
 }
 
 /**
+ * Whether the build's SITE_URL and `env`'s are this machine both (localhost on any port): a test
+ * server or a local run on another port is the same place, not a setting to build again for. A
+ * rebuild in the middle of a test run would pull the build from under every server beside it.
+ */
+export function sameLocalSite(built, env = process.env) {
+  const then = value(built?.SITE_URL) || DEFAULT_SITE_URL
+  return isLoopback(then) && isLoopback(value(env.SITE_URL) || DEFAULT_SITE_URL)
+}
+
+/**
  * What a production server must refuse to start with, one Spanish sentence each: no SITE_URL (the
  * pages would publish the build's, or localhost), and a build-time setting set in its
  * environment to another value than the build's. A local run on another port of this machine is

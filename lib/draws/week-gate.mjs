@@ -16,7 +16,9 @@ import path from 'node:path'
 const KEY = Symbol.for('loteria.week-gate')
 
 /** The pages that name the week's draw (the draw on sale, its close, its phase, the latest result). */
-export const WEEK_PAGES = new Set(['/', '/home', '/precios', '/resultados', '/ganadores'])
+// Not '/': it redirects to /home, and a revalidation asked of a redirect answers the redirect's
+// own page (the visitor stayed on /).
+export const WEEK_PAGES = new Set(['/home', '/precios', '/resultados', '/ganadores'])
 
 function state() {
   globalThis[KEY] ??= {

@@ -3,7 +3,11 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { changedBuildSettings, readBuildSettings } from '../../lib/build-settings.mjs'
+import {
+  changedBuildSettings,
+  readBuildSettings,
+  sameLocalSite,
+} from '../../lib/build-settings.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..')
 const SOURCES = [
@@ -51,7 +55,10 @@ export function buildIsFresh() {
  * build without its record of them counts as built with none.
  */
 export function settingsChangedSinceBuild(env = process.env) {
-  return changedBuildSettings(readBuildSettings(path.join(ROOT, '.next')) ?? {}, env)
+  const built = readBuildSettings(path.join(ROOT, '.next')) ?? {}
+  return changedBuildSettings(built, env).filter(
+    (name) => !(name === 'SITE_URL' && sameLocalSite(built, env)),
+  )
 }
 
 /** `env`: the environment of the build (CI builds on the LTS Node: scripts/test/test.mjs). */

@@ -22,6 +22,8 @@ test('only the week pages, by path, page and RSC payload apart', () => {
   expect(gatedCopy(request('/home', { rsc: '1' }))).toBe('/home rsc')
   expect(gatedCopy(request('/precios'))).toBe('/precios')
   expect(gatedCopy(request('/resultados/1287'))).toBeUndefined()
+  // The root only redirects to /home.
+  expect(gatedCopy(request('/'))).toBeUndefined()
   expect(gatedCopy(request('/home', {}, 'POST'))).toBeUndefined()
 })
 

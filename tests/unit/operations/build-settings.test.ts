@@ -5,6 +5,7 @@ import {
   buildSettingsProblems,
   buildTimeSettings,
   changedBuildSettings,
+  sameLocalSite,
 } from '@/lib/build-settings.mjs'
 
 // Issue 47: with a build already there, `SITE_URL=https://… npm run standalone` said "build is up
@@ -80,5 +81,16 @@ describe('buildSettingsProblems: what a production server refuses to start with'
     expect(
       buildSettingsProblems(built, env({ SITE_URL: 'https://a.py', IMAGE_HOSTS: '' })),
     ).toEqual([])
+  })
+})
+
+describe('sameLocalSite', () => {
+  it('a local run or test server on another port is the same place: no rebuild for it', () => {
+    // A rebuild then pulled the build from under every test server running beside (CI's own run).
+    expect(sameLocalSite(builtBare, env({ SITE_URL: 'http://localhost:3118' }))).toBe(true)
+    expect(sameLocalSite(builtBare, env({}))).toBe(true)
+    expect(sameLocalSite(builtBare, env({ SITE_URL: 'https://www.example.py' }))).toBe(false)
+    const public_ = buildTimeSettings(env({ SITE_URL: 'https://www.example.py' }))
+    expect(sameLocalSite(public_, env({ SITE_URL: 'http://localhost:3000' }))).toBe(false)
   })
 })
