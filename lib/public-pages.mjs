@@ -113,12 +113,12 @@ export function canonicalUrl(url, rsc = false) {
  * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} request
  */
 export function pageTakes(request) {
-  const url = String(request.url ?? '')
-  const question = url.indexOf('?')
-  const route = publicRoute(question === -1 ? url : url.slice(0, question))
-  if (!route?.page) return true
+  // The method first: a GET, every page's and every handler's, costs no look-up.
   const method = request.method ?? 'GET'
   if (PAGE_METHODS.includes(method)) return true
+  const url = String(request.url ?? '')
+  const question = url.indexOf('?')
+  if (!publicRoute(question === -1 ? url : url.slice(0, question))?.page) return true
   if (method !== 'POST') return false
   const contentType = String(request.headers['content-type'] ?? '').toLowerCase()
   return (

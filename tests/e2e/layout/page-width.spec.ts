@@ -46,13 +46,15 @@ async function sweep(page: import('@playwright/test').Page, paths: string[]) {
   }
 }
 
-test('account screens fit the window at 320, 375, 768 and 1366 px', async ({ page }) => {
+test('account screens fit the window at 320, 360, 375, 768 and 1366 px', async ({ page }) => {
   test.setTimeout(budget(180_000))
   await logIn(page, DEMO_PLAYER.email, DEMO_PLAYER.password)
   await sweep(page, ACCOUNT)
 })
 
-test('buying and prize screens fit the window at 320, 375, 768 and 1366 px', async ({ page }) => {
+test('buying and prize screens fit the window at 320, 360, 375, 768 and 1366 px', async ({
+  page,
+}) => {
   test.setTimeout(budget(180_000))
   await logIn(page, DEMO_PLAYER.email, DEMO_PLAYER.password)
   await sweep(page, [...BUYING_AND_PRIZES, `/canjear-premios/${await currentDrawId(page)}`])

@@ -4,7 +4,7 @@ import { expect } from '../support/fixtures'
 // "No page wider than its window": measured on the page's own content (<main>), element by
 // element, so a failure names what sticks out. The header is measured by the shell's own specs.
 
-export const WIDTHS = [320, 375, 768, 1366] as const
+export const WIDTHS = [320, 360, 375, 768, 1366] as const
 
 export async function expectContentFitsWindow(page: Page, label: string) {
   const overflow = await page.evaluate(() => {

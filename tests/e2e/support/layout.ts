@@ -9,6 +9,11 @@ import { expect } from './fixtures'
 interface Options {
   label?: string
   soft?: boolean
+  /**
+   * A bar that lies over the page by design (the cookie banner, sticky at the window's bottom):
+   * its controls are checked against each other, not against the page's links under it.
+   */
+  overlay?: string
 }
 
 const INTERACTIVE = [
@@ -82,8 +87,10 @@ export async function expectNoHorizontalOverflow(page: Page, { label, soft }: Op
  * business, not this check's. A control drawn inside a text field's own padding (the password
  * reveal) is the field's adornment, not an overlap: the padding keeps the typed text clear of it.
  */
-export async function expectNoOverlappingControls(page: Page, { label, soft }: Options = {}) {
-  const overlaps = await page.evaluate((selector) => {
+export async function expectNoOverlappingControls(page: Page, options: Options = {}) {
+  const { label, soft, overlay = '' } = options
+  const args: [string, string] = [INTERACTIVE, overlay]
+  const overlaps = await page.evaluate(([selector, overlaySelector]) => {
     const TOLERANCE = 1
     type Box = { left: number; top: number; right: number; bottom: number }
     const clipped = (el: Element, r: Box): Box | undefined => {
@@ -156,8 +163,9 @@ export async function expectNoOverlappingControls(page: Page, { label, soft }: O
           innerBox.right <= fieldBox.left + padLeft + TOLERANCE)
       )
     }
+    const layerOf = (el: Element) => (overlaySelector && el.closest(overlaySelector) ? 1 : 0)
     const controls = [...document.querySelectorAll(selector)]
-      .map((el) => ({ el, boxes: visibleBoxes(el) }))
+      .map((el) => ({ el, layer: layerOf(el), boxes: visibleBoxes(el) }))
       .filter((c) => c.boxes.length > 0)
       .map((c) => ({ ...c, box: around(c.boxes) }))
     const found: string[] = []
@@ -166,6 +174,7 @@ export async function expectNoOverlappingControls(page: Page, { label, soft }: O
         const a = controls[i]!
         const b = controls[j]!
         if (a.el.contains(b.el) || b.el.contains(a.el)) continue
+        if (a.layer !== b.layer) continue
         if (isAdornment(a.el, a.box, b.box) || isAdornment(b.el, b.box, a.box)) continue
         for (const p of a.boxes) {
           const hit = b.boxes
@@ -184,7 +193,7 @@ export async function expectNoOverlappingControls(page: Page, { label, soft }: O
       }
     }
     return found
-  }, INTERACTIVE)
+  }, args)
   check(soft)(
     overlaps,
     `${label ?? page.url()}: interactive elements drawn over each other`,

@@ -35,3 +35,19 @@ test.describe('logged in', () => {
     })
   }
 })
+
+// A first visit, the window only: the cookie banner's three answers, on a 360 px phone too
+// (issue 46: Aceptar was cut there). Its accessibility is tests/e2e/a11y.spec.ts's.
+test.describe('cookie banner', () => {
+  test.use({ consentDecided: false })
+
+  test('/home with the cookie banner looks as its reference', async ({ page }) => {
+    await captureScreen(page, {
+      name: 'home-cookie-banner',
+      path: '/home',
+      fullPage: false,
+      axe: false,
+      overlay: '[data-cookie-banner]',
+    })
+  })
+})
