@@ -12,7 +12,9 @@ import { missingTool } from '../../../scripts/lib/debian-tool.mjs'
 import { startRedis } from '../../../scripts/lib/redis.mjs'
 import { postgresEvents, redisEvents } from '@loteria/shared/events'
 import { createDatabase, dropDatabase } from '../../support/servers/postgres-database.mjs'
+import { newPlayer } from '../../support/servers/backend-client'
 import { call, freePort, startOwnServer, type OwnServer } from '../../support/servers/own-server'
+import { actionOf } from '../../support/servers/site-actions'
 
 const serverUrl = process.env.CONTRACT_SERVER_URL
 const redisBinary = [process.env.REDIS_SERVER ?? '', '/usr/bin/redis-server'].find(
@@ -24,6 +26,8 @@ if (serverUrl && !redisBinary) {
   missingTool('the two-process test: no redis-server found', 'sudo apt-get install redis-server')
 }
 const OPERATOR_TOKEN = 'cluster-operator-token-of-the-test-servers'
+// One secret for both, as docs/deploying.md says: a player's cookie reads the same on either.
+const SESSION_SECRET = 'cluster-session-secret-of-the-test-servers-0123'
 
 // Two production servers starting on one database, several draws, polling: minutes, not seconds.
 jest.setTimeout(240_000)
@@ -73,6 +77,7 @@ describeCluster('two site processes on one PostgreSQL and one Redis', () => {
       DATABASE_URL: database,
       REDIS_URL: redis.url,
       OPERATOR_TOKEN,
+      SESSION_SECRET,
       // Small enough to reach in a test: 4 logins a minute from one address, wherever they land.
       LIMIT_LOGIN_ADDRESS: '4/60',
     }
@@ -113,6 +118,54 @@ describeCluster('two site processes on one PostgreSQL and one Redis', () => {
     for (const site of [a, b, a, b]) expect((await login(site)).status).toBe(200)
     expect((await login(a)).status).toBe(429)
     expect((await login(b)).status).toBe(429)
+  })
+
+  // Issue 47: a session cookie kept from before a logout still read as logged in.
+  it('ends a session logged out through one process on the other too', async () => {
+    const from = '127.0.5.47'
+    const player = newPlayer()
+    const registered = await call(a.base, '/servicios/rest/usuarios/agregar', {
+      method: 'POST',
+      from,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(player),
+    })
+    expect(registered.json().error).toBe(false)
+    const { id, page } = actionOf('auth', 'loginAction')
+    const login = await call(a.base, page, {
+      method: 'POST',
+      from,
+      headers: {
+        accept: 'text/x-component',
+        'content-type': 'text/plain;charset=UTF-8',
+        'next-action': id,
+        origin: a.base,
+      },
+      body: JSON.stringify([{ username: player.email, password: player.password }]),
+    })
+    const cookie = (login.headers['set-cookie'] ?? [])
+      .map((line) => line.split(';')[0]!)
+      .find((pair) => pair.startsWith('loteria_sesion='))!
+    expect(cookie).toBeDefined()
+    const who = async (site: OwnServer) =>
+      (await call(site.base, '/api/sesion', { from, headers: { cookie } })).json().usuario
+    expect(await who(b)).toEqual({ nombre: player.nombre })
+
+    const out = await call(a.base, '/api/sesion/cerrar', {
+      method: 'POST',
+      from,
+      headers: { cookie, origin: a.base, 'sec-fetch-site': 'same-origin' },
+    })
+    expect(out.status).toBe(303)
+    // The same cookie, kept from before the logout: logged out on both.
+    expect(await who(a)).toBeNull()
+    expect(
+      await until(
+        () => who(b),
+        (seen) => seen === null,
+        2_000,
+      ),
+    ).toBeNull()
   })
 
   it('carries a message published in one process to the listeners of another', async () => {
