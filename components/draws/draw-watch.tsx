@@ -3,9 +3,9 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 import { mutate } from 'swr'
-import type { WeekPhase } from '@loteria/contract'
+import type { WeekPhase } from '@loteria/contract/week'
 import { PERSONAL_HOME_KEY } from '@/lib/swr/use-personal-home'
-import { weekStateSchema, sameWeekState, type WeekState } from '@/lib/draws/week-state'
+import { readWeekStateAnswer, sameWeekState, type WeekState } from '@/lib/draws/week-state'
 
 // Moves an open page on with the week (docs/contract.md, "The week's phase"), without a reload:
 // at the close of sales, when the draw goes live, and when the next draw is on sale. It asks
@@ -21,8 +21,7 @@ async function weekNow(): Promise<WeekState | null> {
   try {
     const response = await fetch('/api/semana', { cache: 'no-store' })
     if (!response.ok) return null
-    const parsed = weekStateSchema.safeParse(await response.json())
-    return parsed.success ? parsed.data : null
+    return readWeekStateAnswer(await response.json())
   } catch {
     return null
   }

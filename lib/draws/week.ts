@@ -1,10 +1,5 @@
-import {
-  phaseAt,
-  salesCloseOf,
-  type Draw,
-  type DrawResult,
-  type WeekPhase,
-} from '@loteria/contract'
+import type { Draw, DrawResult } from '@loteria/contract'
+import { phaseAt, salesCloseOf, type WeekPhase } from '@loteria/contract/week'
 import { NotFoundError } from '@/lib/backend/errors'
 import { jackpotOf } from '@/lib/home/jackpot'
 

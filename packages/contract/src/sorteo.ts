@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { parseCommaList, parseJsonString } from './encodings'
 import { amountOrText, listOf, numeric, text } from './wire'
 import { formatCardNumber } from './format/format'
-import { weekPhaseSchema } from './week-phase'
+import { WEEK_PHASES } from './week-phase'
 
 // Draws and their results (docs/product.md §3 and §7): sorteos/actual, sorteos/anteriores,
 // sorteos/resultados-agrupados/{drawId}.
@@ -18,6 +18,8 @@ export const drawPotSchema = z.object({
   acumulado: z.boolean(),
 })
 export type DrawPot = z.infer<typeof drawPotSchema>
+
+export const weekPhaseSchema = z.enum(WEEK_PHASES)
 
 export const drawSchema = z.object({
   id: numeric,

@@ -1,9 +1,10 @@
-import { z } from 'zod'
 import { TIME_ZONE } from './format/format'
 
 // The week's clock (docs/contract.md, "The week's phase"): where the draw on sale stands, said by
 // the backend in sorteos/actual. The backend owns its close of sales; these rules only read what it
-// says, and give the one fallback for a backend that says neither the close nor the phase.
+// says, and give the one fallback for a backend that says neither the close nor the phase. Without
+// zod (its schema is in sorteo.ts): open pages read it (@loteria/contract/week), and every byte of
+// their script is a phone's wait.
 
 export const WEEK_PHASES = [
   'VENTAS_ABIERTAS',
@@ -11,8 +12,11 @@ export const WEEK_PHASES = [
   'EN_VIVO',
   'RESULTADOS_PUBLICADOS',
 ] as const
-export const weekPhaseSchema = z.enum(WEEK_PHASES)
-export type WeekPhase = z.infer<typeof weekPhaseSchema>
+export type WeekPhase = (typeof WEEK_PHASES)[number]
+
+/** Whether `value` names a phase of the week. */
+export const isWeekPhase = (value: unknown): value is WeekPhase =>
+  typeof value === 'string' && (WEEK_PHASES as readonly string[]).includes(value)
 
 /**
  * The fallback close of sales, for a backend whose sorteos/actual carries no `cierreVentas`: the

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { gate, gatedCopy } from '@/lib/draws/week-gate.mjs'
+import { readWeekStateAnswer } from '@/lib/draws/week-state'
 
 // The week's pages are rendered afresh for their first request after a change of the week
 // (lib/draws/week-gate.mjs): never a copy kept from before it.
@@ -55,4 +56,17 @@ test('without a build to read the preview id from, nothing is marked', () => {
     process.chdir(cwd)
     fs.rmSync(dir, { recursive: true, force: true })
   }
+})
+
+test('an open page reads /api/semana without zod, and nothing else as the week', () => {
+  expect(readWeekStateAnswer({ sorteoId: 1289, fase: 'VENTAS_CERRADAS' })).toEqual({
+    sorteoId: 1289,
+    fase: 'VENTAS_CERRADAS',
+  })
+  expect(readWeekStateAnswer({ sorteoId: null, fase: 'SIN_SORTEO' })).toEqual({
+    sorteoId: null,
+    fase: 'SIN_SORTEO',
+  })
+  expect(readWeekStateAnswer({ sorteoId: 1289, fase: 'CERRADO' })).toBeNull()
+  expect(readWeekStateAnswer({ error: true, mensaje: 'Servicio no disponible' })).toBeNull()
 })
