@@ -14,3 +14,4 @@ export declare function gate(
 ): boolean
 export declare function installWeekGate(module: typeof import('node:http')): void
 export declare function weekGateStats(): { forced: number; changedAt: number }
+export declare function weekReadable(reachable: boolean): void

@@ -27,8 +27,18 @@ function state() {
     renewed: new Map(),
     previewId: undefined,
     forced: 0,
+    reachable: false,
   }
   return globalThis[KEY]
+}
+
+/**
+ * Whether the backend answered the server's last look at the week (lib/draws/week-server-watch.ts).
+ * A page is rendered afresh only then: with the backend away, a render would fail where the kept
+ * copy still serves (the last good version, docs/architecture.md §12).
+ */
+export function weekReadable(reachable) {
+  state().reachable = reachable
 }
 
 /** The build's preview id (prerender-manifest.json), or null without a build to read. */
@@ -59,6 +69,10 @@ export function gatedCopy(request) {
   const question = url.indexOf('?')
   const pathname = question === -1 ? url : url.slice(0, question)
   if (!WEEK_PAGES.has(pathname)) return undefined
+  // Only the plain address (and Next's own _rsc): a revalidation skips the middleware, whose
+  // redirects (/resultados?sorteo=…) a query may ask for.
+  const query = new URLSearchParams(question === -1 ? '' : url.slice(question + 1))
+  if ([...query.keys()].some((key) => key !== '_rsc')) return undefined
   return request.headers.rsc ? `${pathname} rsc` : pathname
 }
 
@@ -70,6 +84,7 @@ export function gate(request, own = state(), now = Date.now()) {
   const copy = gatedCopy(request)
   if (copy === undefined) return false
   if ((own.renewed.get(copy) ?? -1) >= own.changedAt) return false
+  if (!own.reachable) return false
   const id = previewId(own)
   if (!id) return false
   own.renewed.set(copy, now)

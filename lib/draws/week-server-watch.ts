@@ -1,7 +1,7 @@
 import 'server-only'
 import { TAGS } from '@loteria/contract'
 import { forgetRememberedPages } from '@/lib/page-microcache.mjs'
-import { weekChanged } from './week-gate.mjs'
+import { weekChanged, weekReadable } from './week-gate.mjs'
 import { errorFields, logger } from '@loteria/shared/observability'
 import { readWeekState } from './week-changes'
 import { sameWeekState, type WeekState } from './week-state'
@@ -40,6 +40,7 @@ export function watchWeekOnServer(): void {
   const look = async () => {
     try {
       const now = await readWeekState()
+      weekReadable(true)
       const last = own.last
       own.last = now
       if (last && !sameWeekState(last, now)) {
@@ -49,7 +50,9 @@ export function watchWeekOnServer(): void {
         logger.info('semana: cambió el sorteo a la venta o su fase', { antes: last, ahora: now })
       }
     } catch (error) {
-      // The backend away: the next look tries again; the outage is logged where it is noticed.
+      // The backend away: pages keep their kept copies until it answers again (week-gate.mjs);
+      // the outage is logged where it is noticed (lib/backend-health.ts).
+      weekReadable(false)
       logger.debug('semana: no se pudo leer el sorteo actual', errorFields(error))
     }
     own.timer = setTimeout(() => void look(), LOOK_MS)

@@ -9,6 +9,12 @@ import { cpuSeconds, sendAll } from './flood.mjs'
 
 /** How many times a page's remembered cost a request of the flood may cost at most. */
 export const QUERY_FLOOD_BOUND = 3
+/**
+ * Below this much more than the remembered cost a case passes whatever its ratio: a remembered page
+ * costs about 0.1 ms, where a loaded machine's noise alone makes ×3 (CI read 0.26 against 0.08 ms),
+ * and a render, what the bound is for, costs 1 ms or more.
+ */
+export const QUERY_FLOOD_SLACK_MS = 0.3
 
 /** Every public page's address, a draw's page being `drawId`'s. */
 export function publicPagePaths(drawId) {
@@ -50,7 +56,13 @@ export async function floodOnePage(base, pid, pathname, { count, concurrency, se
     // A tick of /proc is 10 ms: a remembered cost read as 0 is judged against one tick.
     const ratio = measured.ms / Math.max(cached.ms, 10 / count)
     const answered = measured.statuses[status] === count
-    results.push({ label, ...measured, ratio, within: answered && ratio <= QUERY_FLOOD_BOUND })
+    const cheap = measured.ms - cached.ms <= QUERY_FLOOD_SLACK_MS
+    results.push({
+      label,
+      ...measured,
+      ratio,
+      within: answered && (ratio <= QUERY_FLOOD_BOUND || cheap),
+    })
   }
   return { pathname, cached, results }
 }

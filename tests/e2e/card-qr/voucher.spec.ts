@@ -31,11 +31,18 @@ test('an approved purchase shows one QR code per card, of the open draw', async 
     expect([params.get('carton'), params.get('sorteo')]).toEqual([numero, String(open.id)])
     await expect(list.getByText(`Cartón N° ${numero}`, { exact: true })).toBeVisible()
   }
-  // Every picture loaded (an SVG the browser could draw).
-  expect(
-    await list
-      .getByRole('img')
-      .evaluateAll((images) => images.every((i) => (i as HTMLImageElement).naturalWidth > 0)),
-  ).toBe(true)
+  // Every picture loaded (an SVG the browser could draw): waited for, since a visible <img> may
+  // still be loading on a busy machine (CI once read it a moment too early).
+  await expect
+    .poll(() =>
+      list
+        .getByRole('img')
+        .evaluateAll((images) =>
+          images.every(
+            (i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0,
+          ),
+        ),
+    )
+    .toBe(true)
   await expectNoAxeViolations(page, '/comprar-carton/resultado (códigos QR)')
 })

@@ -15,11 +15,20 @@ const request = (url: string, headers: Record<string, string> = {}, method = 'GE
 })
 
 function gateState(changedAt: number) {
-  return { changedAt, renewed: new Map<string, number>(), previewId: 'id-de-la-build', forced: 0 }
+  return {
+    changedAt,
+    renewed: new Map<string, number>(),
+    previewId: 'id-de-la-build',
+    forced: 0,
+    reachable: true,
+  }
 }
 
 test('only the week pages, by path, page and RSC payload apart', () => {
-  expect(gatedCopy(request('/home?x=1'))).toBe('/home')
+  expect(gatedCopy(request('/home'))).toBe('/home')
+  expect(gatedCopy(request('/home?_rsc=1a2b', { rsc: '1' }))).toBe('/home rsc')
+  // A query the middleware may act on (a shared link's redirect): never skipped past it.
+  expect(gatedCopy(request('/resultados?sorteo=12'))).toBeUndefined()
   expect(gatedCopy(request('/home', { rsc: '1' }))).toBe('/home rsc')
   expect(gatedCopy(request('/precios'))).toBe('/precios')
   expect(gatedCopy(request('/resultados/1287'))).toBeUndefined()
@@ -43,6 +52,13 @@ test('the first request after a change is rendered afresh, the next ones are not
   expect(gate(request('/home'), own, 3_001)).toBe(true)
   expect(gate(request('/home'), own, 3_002)).toBe(false)
   expect(own.forced).toBe(3)
+})
+
+test('with the backend away, the kept copy is served: nothing is marked', () => {
+  const own = { ...gateState(1_000), reachable: false }
+  expect(gate(request('/home'), own, 2_000)).toBe(false)
+  own.reachable = true
+  expect(gate(request('/home'), own, 2_001)).toBe(true)
 })
 
 test('without a build to read the preview id from, nothing is marked', () => {

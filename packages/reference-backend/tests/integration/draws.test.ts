@@ -177,9 +177,14 @@ describeEmbedded('draws', () => {
     expect(actual).toEqual({
       ...drawShape,
       pozo: { jugada: 'Tradicional', monto: expect.any(Number), acumulado: expect.any(Boolean) },
+      // The week's clock (docs/contract.md, "The week's phase"): its close, two hours before.
+      cierreVentas: expect.any(String),
+      fase: expect.stringMatching(/^(VENTAS_ABIERTAS|VENTAS_CERRADAS|EN_VIVO)$/),
     })
     expect(actual.identificador).toBe(`Sorteo N° ${actual.id}`)
     expect(isSundayAt20(actual.fecha)).toBe(true)
+    const { cierreVentas = '' } = actual as { cierreVentas?: string }
+    expect(Date.parse(actual.fecha) - Date.parse(cierreVentas)).toBeGreaterThanOrEqual(0)
   })
 
   it('sorteos/anteriores answers at least 12 weekly Sunday draws before it, newest first', async () => {
@@ -494,7 +499,12 @@ describeEmbedded('running a draw', () => {
     if (tags !== null) expect(tags).toBe('draws,winners')
     expect(run.body?.error).toBe(false)
     const ran = { datos: run.body!.datos! }
-    const { pozo: _pozo, ...beforePlain } = before as Draw & { pozo?: unknown }
+    const {
+      pozo: _pozo,
+      cierreVentas: _cierre,
+      fase: _fase,
+      ...beforePlain
+    } = before as Draw & { pozo?: unknown; cierreVentas?: unknown; fase?: unknown }
     expect(ran.datos.sorteo).toEqual(beforePlain)
     expect(ran.datos.siguiente).toEqual(drawShape)
     expect(Date.parse(ran.datos.siguiente.fecha) - Date.parse(before.fecha)).toBe(WEEK)

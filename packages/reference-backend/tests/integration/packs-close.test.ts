@@ -85,6 +85,16 @@ async function freeCards(player: Player, count: number) {
   return inContract(ticketListSchema, listed.body.datos)
 }
 
+/** A card number the open draw holds (a lucky number that can come out), as its pool lists it. */
+async function numberInDraw(): Promise<string> {
+  const draw = await openDraw()
+  const listed = await operator<string[]>('GET', `sorteos/${draw.id}/cartones?cantidad=100`)
+  const numbers = listed.body?.datos ?? []
+  const numero = numbers[numbers.length - 1 - Math.floor(Math.random() * 50)]
+  if (!numero) throw new Error('no card number listed for the open draw')
+  return numero
+}
+
 describeEmbedded('the close of sales', () => {
   it('chooses the lucky number when free, else a random free card; checked in the draw like any other', async () => {
     const [lucky, heldAway, soldAway] = await playersWithWaitingPacks(3)
@@ -327,14 +337,15 @@ describeEmbedded('Renovar pack', () => {
   it("is the same pack bought again, and keeps the last one's choice and lucky number", async () => {
     const player = await freshPlayer()
     await buyPack(player)
-    await choose(player, { eleccionAutomatica: true, numeroFavorito: '1234' })
+    const lucky = await numberInDraw()
+    await choose(player, { eleccionAutomatica: true, numeroFavorito: String(Number(lucky)) })
     await buyPack(player)
     const [renewed, first] = await myPacks(player.client, player.userId)
     // Before: the new pack started with no lucky number, silently dropping the player's own.
     expect(renewed).toMatchObject({
       pack: PACK_12.nombre,
       eleccionAutomatica: true,
-      numeroFavorito: '001234',
+      numeroFavorito: lucky,
     })
     expect(renewed!.id).not.toBe(first!.id)
     await runOpenDraw()
@@ -355,10 +366,18 @@ describeEmbedded("a pack's choice and its switches over the account", () => {
       numeroFavorito: null,
     })
     const path = `rest/packs/eleccion/${owner!.userId}/${pack.id}`
-    const saved = await owner!.client.call('PUT', path, {
-      body: { eleccionAutomatica: true, numeroFavorito: '125' },
+    // A number the open draw holds no card of can never come out: refused, with why.
+    const missing = await owner!.client.call('PUT', path, {
+      body: { eleccionAutomatica: true, numeroFavorito: '999999' },
     })
-    expect(saved.body).toMatchObject({ error: false, datos: { numeroFavorito: '000125' } })
+    expect([missing.status, missing.body.error]).toEqual([200, true])
+    expect(missing.body.mensaje).toMatch(/^El cartón N° 999999 no está en el Sorteo N° \d+: /)
+    // One it holds, typed without its zeros, is kept as the card shows it.
+    const lucky = await numberInDraw()
+    const saved = await owner!.client.call('PUT', path, {
+      body: { eleccionAutomatica: true, numeroFavorito: String(Number(lucky)) },
+    })
+    expect(saved.body).toMatchObject({ error: false, datos: { numeroFavorito: lucky } })
     const tooLong = await owner!.client.call('PUT', path, {
       body: { eleccionAutomatica: true, numeroFavorito: '1234567' },
     })
@@ -401,7 +420,7 @@ describeEmbedded("a pack's choice and its switches over the account", () => {
     expect(withoutXsrf.status).toBe(403)
     expect(await packOf(owner!)).toMatchObject({
       eleccionAutomatica: true,
-      numeroFavorito: '000125',
+      numeroFavorito: lucky,
     })
 
     // LIMIT_PACKS_ACCOUNT: 60 writes in 10 minutes per account.
