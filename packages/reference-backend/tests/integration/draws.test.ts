@@ -510,7 +510,14 @@ describeEmbedded('running a draw', () => {
     expect(Date.parse(ran.datos.siguiente.fecha) - Date.parse(before.fecha)).toBe(WEEK)
     expect(isSundayAt20(ran.datos.siguiente.fecha)).toBe(true)
 
-    const { pozo: _next, ...opened } = await datos<Draw & { pozo?: unknown }>('rest/sorteos/actual')
+    const {
+      pozo: _next,
+      cierreVentas: _nextClose,
+      fase: _nextPhase,
+      ...opened
+    } = await datos<Draw & { pozo?: unknown; cierreVentas?: unknown; fase?: unknown }>(
+      'rest/sorteos/actual',
+    )
     expect(opened).toEqual(ran.datos.siguiente)
     const past = await datos<Draw[]>('rest/sorteos/anteriores')
     expect(past[0]).toEqual(beforePlain)
