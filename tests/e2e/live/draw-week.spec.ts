@@ -9,6 +9,7 @@ import { expect, test } from '../support/fixtures'
 import { operatorCli } from '../support/operator-cli'
 import { startOwnServer, stopOwnServer, waitForOwnServer } from '../support/own-server'
 import { budget } from '../support/time'
+import { dateOf, openDrawAt, type OpenDraw as Draw } from '../support/week'
 
 // A draw's whole week on a phone (docs/history.md, issue 36), on a server of its own (E2E_PORT +
 // 18): sales open → a purchase → close of sales → a live draw the player wins → the next week's
@@ -28,12 +29,6 @@ const WALLET = '0985654321'
 async function shot(page: Page, name: string) {
   const dir = process.env.SHOTS_DIR
   if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false })
-}
-
-interface Draw {
-  id: number
-  identificador: string
-  fecha: string
 }
 
 let server: ChildProcess
@@ -60,20 +55,7 @@ test.afterAll(async () => {
 
 const cli = operatorCli(BASE, TOKEN, budget(120_000))
 
-async function openDraw(): Promise<Draw> {
-  const body = (await (await fetch(`${BASE}/servicios/rest/sorteos/actual`)).json()) as {
-    datos: Draw
-  }
-  return body.datos
-}
-
-const dateOf = (iso: string) =>
-  new Intl.DateTimeFormat('es-PY', {
-    timeZone: 'America/Asuncion',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(new Date(iso))
+const openDraw = (base = BASE) => openDrawAt(base)
 
 /** The one countdown style of the site: "2 días 04 h 27 min 08 s" (days left out under one). */
 const COUNTDOWN = /^(\d+ días? )?\d\d h \d\d min \d\d s$/

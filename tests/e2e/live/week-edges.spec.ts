@@ -9,6 +9,7 @@ import { expect, test } from '../support/fixtures'
 import { operatorCli } from '../support/operator-cli'
 import { startOwnServer, stopOwnServer, waitForOwnServer } from '../support/own-server'
 import { budget } from '../support/time'
+import { dateOf, openDrawAt, type OpenDraw as Draw } from '../support/week'
 
 // The week's edges on a phone (docs/contract.md, "The week's phase"), on servers of their own
 // (E2E_PORT + 20, and + 21 for a backend that closes at 17:00): the close of sales, the window
@@ -27,14 +28,6 @@ const TOKEN = 'week-edges-operator-token-of-its-own-server'
 async function shot(page: Page, name: string) {
   const dir = process.env.SHOTS_DIR
   if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false })
-}
-
-interface Draw {
-  id: number
-  identificador: string
-  fecha: string
-  cierreVentas?: string
-  fase?: string
 }
 
 const servers: { child: ChildProcess; dir: string }[] = []
@@ -70,20 +63,7 @@ test.afterAll(async () => {
 
 const cli = operatorCli(BASE, TOKEN, budget(120_000))
 
-async function openDraw(base = BASE): Promise<Draw> {
-  const body = (await (await fetch(`${base}/servicios/rest/sorteos/actual`)).json()) as {
-    datos: Draw
-  }
-  return body.datos
-}
-
-const dateOf = (iso: string) =>
-  new Intl.DateTimeFormat('es-PY', {
-    timeZone: 'America/Asuncion',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(new Date(iso))
+const openDraw = (base = BASE) => openDrawAt(base)
 
 async function phone(browser: import('@playwright/test').Browser, base: string) {
   const context = await browser.newContext({
