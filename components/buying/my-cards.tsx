@@ -55,7 +55,7 @@ export function MyCards({ groups }: { groups: MyCardsGroup[] }) {
                 >
                   {card.numero}
                 </button>
-                {card.eleccionAutomatica ? <AutoChosenMark /> : null}
+                {card.eleccionAutomatica ? <AutoChosenMark favorito={card.favorito} /> : null}
                 <CardOutcome card={card} />
               </li>
             ))}

@@ -6,6 +6,7 @@ import { useSnackbar } from '@/components/ui/snackbar'
 import { savePackChoiceAction } from '@/lib/actions/packs'
 import { luckyNumberSchema, type MyPack } from '@loteria/contract'
 import { luckyDigits } from '@/lib/validation/packs'
+import { luckyDraws } from '@/lib/buying/lucky-draws'
 import fieldStyles from '@/components/forms/field.module.css'
 import styles from './packs.module.css'
 
@@ -20,6 +21,8 @@ export function PackChoice({ pack }: { pack: MyPack }) {
   const id = useId()
   const [auto, setAuto] = useState(pack.eleccionAutomatica)
   const [numero, setNumero] = useState(pack.numeroFavorito ?? '')
+  const [saved, setSaved] = useState(pack)
+  const lucky = luckyDraws(saved)
   const [error, setError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
 
@@ -40,7 +43,10 @@ export function PackChoice({ pack }: { pack: MyPack }) {
         numeroFavorito: checked.data,
       })
       if (result.ok) {
-        if (result.data) setNumero(result.data.numeroFavorito ?? '')
+        if (result.data) {
+          setNumero(result.data.numeroFavorito ?? '')
+          setSaved(result.data)
+        }
         snackbar.success(result.message)
         return
       }
@@ -104,6 +110,11 @@ export function PackChoice({ pack }: { pack: MyPack }) {
           <p id={hintId} className={styles.choiceHint}>
             {t('luckyHint')}
           </p>
+          {lucky && lucky.words.numero === numero.padStart(6, '0') ? (
+            <p className={styles.choiceHint}>
+              {lucky.all ? t('luckyAllDraws', lucky.words) : t('luckyDraws', lucky.words)}
+            </p>
+          ) : null}
         </div>
       ) : null}
       <button type="submit" className="button" disabled={saving} aria-busy={saving}>

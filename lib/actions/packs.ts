@@ -6,6 +6,7 @@ import { runAccountAction } from '@/lib/actions/account-action'
 import type { ActionResult } from '@/lib/actions/result'
 import * as packs from '@/lib/backend/packs'
 import type { MyPack, PackAlertPreferences } from '@loteria/contract'
+import { luckyDraws } from '@/lib/buying/lucky-draws'
 import {
   closePackNoticesSchema,
   packAlertPreferencesSchema,
@@ -32,17 +33,20 @@ export async function savePackChoiceAction(input: unknown): Promise<ActionResult
     try {
       pack = await packs.savePackChoice(credentials, user.id, suscripcionId, choice)
     } catch (error) {
-      // The backend's refusal (a lucky number its open draw does not hold) is said under the field.
+      // The backend's refusal (a lucky number none of the pack's draws holds) is said under the field.
       if (refusal(error) && choice.numeroFavorito) {
         return { ok: false, message: error.message, fieldErrors: { numeroFavorito: error.message } }
       }
       throw error
     }
+    const lucky = luckyDraws(pack)
     const message = !pack.eleccionAutomatica
       ? t('savedOff')
-      : pack.numeroFavorito
-        ? t('savedWithNumber', { numero: pack.numeroFavorito })
-        : t('savedOn')
+      : lucky && !lucky.all
+        ? t('savedWithDraws', lucky.words)
+        : pack.numeroFavorito
+          ? t('savedWithNumber', { numero: pack.numeroFavorito })
+          : t('savedOn')
     return { ok: true, message, data: pack }
   })
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { cardNumber, flag, listOf, numeric, text } from './wire'
+import { luckyResultSchema } from './pack-choice'
 
 // Cartones: a ticket on sale, the player's cards and a card's detail (docs/product.md §3: Ticket,
 // Card list item, Card detail).
@@ -59,6 +60,11 @@ export const myCardsGroupSchema = z.object({
         numero: cardNumber,
         /** Contract addition (packs that play themselves): chosen for a pack at the close of sales. */
         eleccionAutomatica: flag.optional(),
+        /**
+         * Contract addition: the pack's lucky number when the close chose this card, and what
+         * became of it (as the CARTON_ELEGIDO notice's `favorito`).
+         */
+        favorito: luckyResultSchema.nullish().catch(null),
       })
       .extend(myCardOutcomeSchema.shape),
   ),

@@ -21,6 +21,13 @@ export const luckyNumberSchema = z
 export const LUCKY_OUTCOMES = ['ELEGIDO', 'OCUPADO', 'NO_ESTA'] as const
 export type LuckyOutcome = (typeof LUCKY_OUTCOMES)[number]
 
+/**
+ * What became of a lucky number at a close. ELEGIDO: the card chosen is it; OCUPADO: it was sold
+ * or held; NO_ESTA: that draw holds no card with that number.
+ */
+export const luckyResultSchema = z.object({ numero: cardNumber, resultado: z.enum(LUCKY_OUTCOMES) })
+export type LuckyResult = z.infer<typeof luckyResultSchema>
+
 /** PUT rest/packs/eleccion/{userId}/{suscripcionId}: the player's choice for one pack. */
 export const packChoiceRequestSchema = z.object({
   eleccionAutomatica: z.boolean({ error: 'Elegí si querés que elijamos por vos.' }),
@@ -40,6 +47,11 @@ export const myPackSchema = z.object({
   /** On by default: at the close of sales a card is chosen for the pack's draw. */
   eleccionAutomatica: flag.default(true),
   numeroFavorito: cardNumber.nullish(),
+  /**
+   * The draws this pack still chooses for that hold a card with its lucky number (each draw holds
+   * a few thousand of the 60,000 numbers). Optional: without it the site names no draw.
+   */
+  sorteosFavorito: z.array(numeric).nullish(),
 })
 export type MyPack = z.infer<typeof myPackSchema>
 
@@ -76,14 +88,8 @@ export const packNoticeSchema = z.object({
   pack: z.string(),
   /** The card chosen (CARTON_ELEGIDO only). */
   numero: cardNumber.nullish(),
-  /**
-   * CARTON_ELEGIDO of a pack with a lucky number: what became of it. ELEGIDO: the card chosen is
-   * it; OCUPADO: it was sold or held; NO_ESTA: that draw holds no card with that number. Optional.
-   */
-  favorito: z
-    .object({ numero: cardNumber, resultado: z.enum(LUCKY_OUTCOMES) })
-    .nullish()
-    .catch(null),
+  /** CARTON_ELEGIDO of a pack with a lucky number: what became of it. Optional. */
+  favorito: luckyResultSchema.nullish().catch(null),
 })
 export type PackNotice = z.infer<typeof packNoticeSchema>
 export const packNoticeListSchema = z.array(packNoticeSchema)

@@ -85,6 +85,13 @@ test('buying the cartón de la semana and a 12-draw pack: decline, abandon, appr
   await expect(page.getByTestId('como-juega-el-pack')).toHaveText(
     'Tu PACK 12 SORTEOS juega 12 sorteos: este y los 11 siguientes. Antes de cada cierre de ventas elegís tu cartón en Mi Cuenta; si no lo elegís, lo elegimos por vos y te avisamos.',
   )
+  if (process.env.SHOTS_DIR) {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.screenshot({
+      path: `${process.env.SHOTS_DIR}/pack-resultado-375.png`,
+      fullPage: true,
+    })
+  }
 
   // The backend's records: four attempts, the double click made one.
   const purchases = await purchasesOf(request, player.email)

@@ -67,6 +67,20 @@ test.describe('at 375 px', () => {
     await expect(first.getByRole('cell').nth(2)).not.toHaveAttribute('data-label')
     await expect(first.getByRole('cell').nth(4)).toHaveAttribute('data-label', 'Fecha sorteo')
 
+    // Every pack row in one format, refused ones too: its cards, its draws and from which draw
+    // (a refused PACK 48 SORTEOS once read "1 cartón", with no draws).
+    const packRows = rows.filter({
+      has: page.getByRole('cell', { name: 'COMPRA PACK', exact: true }),
+    })
+    expect(await packRows.count()).toBeGreaterThanOrEqual(3)
+    for (const row of await packRows.all()) {
+      await expect(row.getByRole('cell').nth(2)).toHaveText(/^\d+ cartón(es)? · \d+ sorteos$/)
+      await expect(row.getByRole('cell').nth(4)).toHaveText(/^desde el \d{2}\/\d{2}\/\d{4}$/)
+    }
+    await expect(packRows.filter({ hasText: 'RECHAZADA' }).getByRole('cell').nth(2)).toHaveText(
+      '1 cartón · 48 sorteos',
+    )
+
     // APROBADA and RECHAZADA are chips of different colours.
     const aprobada = panel.locator('td span', { hasText: /^APROBADA$/ }).first()
     const rechazada = panel.locator('td span', { hasText: /^RECHAZADA$/ }).first()

@@ -100,15 +100,25 @@ test('a player who sets "Mi número de la suerte" gets that card at the close an
   await luckyField.fill('999999')
   await choice.getByRole('button', { name: 'Guardar elección' }).click()
   await expect(
-    choice.getByText(`El cartón N° 999999 no está en el Sorteo N° ${sorteoId}`).first(),
+    choice
+      .getByText(
+        `El cartón N° 999999 no está en ninguno de los sorteos de tu pack, del N° ${sorteoId} al N° ${sorteoId + 10}`,
+      )
+      .first(),
   ).toBeVisible()
   await page.reload()
   await expect(luckyField).not.toHaveValue('999999')
   await luckyField.fill(String(Number(lucky)))
   await choice.getByRole('button', { name: 'Guardar elección' }).click()
+  // Told at once which of the pack's draws it can come out in: the open one among them.
   await expect(
-    page.getByRole('status').filter({ hasText: `al cierre elegimos tu cartón N° ${lucky}` }),
+    page.getByRole('status').filter({
+      hasText: new RegExp(
+        `tu cartón N° ${lucky} está en (el Sorteo N° ${sorteoId}|los sorteos N° ${sorteoId}[ ,y])`,
+      ),
+    }),
   ).toBeVisible()
+  await expect(choice.getByText(new RegExp(`^Tu N° ${lucky} está en `))).toBeVisible()
   for (const width of [375, 768, 1366]) {
     await page.setViewportSize({ width, height: 900 })
     await choice.scrollIntoViewIfNeeded()
@@ -138,6 +148,7 @@ test('a player who sets "Mi número de la suerte" gets that card at the close an
     newest.getByRole('button', { name: `Ver el detalle del cartón ${lucky}` }),
   ).toBeVisible()
   await expect(newest.getByText('Elegido por nosotros al cierre')).toBeVisible()
+  await expect(newest.getByText('Es tu número de la suerte')).toBeVisible()
   await expect(newest.getByText(/^(Sin premio|Ganador)/)).toBeVisible()
 })
 

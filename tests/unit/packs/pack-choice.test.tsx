@@ -149,3 +149,30 @@ test('keyboard only: Tab reaches the switch, Space turns it off, Enter in the fi
     numeroFavorito: '000009',
   })
 })
+
+test('names the draws of the pack its lucky number can come out in, once saved', async () => {
+  show({ ...PACK, numeroFavorito: '000125', sorteosFavorito: [1289, 1293, 1297] })
+  expect(
+    screen.getByText(
+      'Tu N° 000125 está en los sorteos N° 1289, 1293 y 1297 de este pack: en los demás no puede salir.',
+    ),
+  ).toBeInTheDocument()
+  // Another number typed: the hint of the saved one no longer applies.
+  await userEvent.clear(lucky())
+  await userEvent.type(lucky(), '777')
+  expect(screen.queryByText(/^Tu N° 000125 está en/)).not.toBeInTheDocument()
+})
+
+test('one draw is named as one; a number in every draw left says so', () => {
+  const { unmount } = show({ ...PACK, numeroFavorito: '000125', sorteosFavorito: [1293] })
+  expect(
+    screen.getByText(
+      'Tu N° 000125 está en el Sorteo N° 1293 de este pack: en los demás no puede salir.',
+    ),
+  ).toBeInTheDocument()
+  unmount()
+  show({ ...PACK, cantidad: 2, numeroFavorito: '000125', sorteosFavorito: [1289, 1290] })
+  expect(
+    screen.getByText('Tu N° 000125 está en todos los sorteos que le quedan a este pack.'),
+  ).toBeInTheDocument()
+})

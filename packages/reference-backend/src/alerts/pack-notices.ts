@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm'
 import { findUser } from '../accounts/users'
 import type { Executor } from '../db/executor'
-import { avisos, draws, packSubscriptions, users } from '../db/schema'
+import { avisos, cards, draws, packSubscriptions, users } from '../db/schema'
 import { identificador } from '../draws/calendar'
 import { recordMail, type Mail } from '../mail'
 import { salesCloseOf } from '../buying/close-schedule'
@@ -93,11 +93,13 @@ export async function openPackNotices(db: Executor, userId: number): Promise<Pac
       suscripcionId: avisos.suscripcionId,
       pack: packSubscriptions.pack,
       numero: avisos.numero,
-      numeroFavorito: packSubscriptions.numeroFavorito,
+      numeroFavorito: cards.numeroFavorito,
     })
     .from(avisos)
     .innerJoin(draws, eq(draws.id, avisos.sorteoId))
     .innerJoin(packSubscriptions, eq(packSubscriptions.id, avisos.suscripcionId))
+    // The lucky number the close looked for is the chosen card's, not the pack's number today.
+    .leftJoin(cards, and(eq(cards.sorteoId, avisos.sorteoId), eq(cards.numero, avisos.numero)))
     .where(
       and(
         eq(avisos.userId, userId),
@@ -117,7 +119,7 @@ export async function openPackNotices(db: Executor, userId: number): Promise<Pac
       suscripcionId: row.suscripcionId!,
       pack: row.pack,
       numero: row.numero,
-      // What became of the pack's lucky number at that close (read now, from the draw's cards).
+      // What became of the lucky number at that close (read now, from the draw's cards).
       favorito:
         row.tipo === ALERT_CARD_CHOSEN && row.numeroFavorito
           ? {

@@ -48,7 +48,8 @@ export interface PackClaim extends CardClaim {
     tx: Transaction,
     card: FreeCard,
     now: Date,
-    options?: { automatic?: boolean },
+    /** `favorito`: the pack's lucky number, kept with a card the close chose. */
+    options?: { automatic?: boolean; favorito?: string | null },
   ): Promise<void>
 }
 
@@ -77,7 +78,7 @@ export async function packClaim(
     return undefined
   }
   return {
-    async assign(innerTx, card, now, { automatic = false } = {}) {
+    async assign(innerTx, card, now, { automatic = false, favorito = null } = {}) {
       const given = await giveCard(
         innerTx,
         subscription.userId,
@@ -86,6 +87,7 @@ export async function packClaim(
           compraId: subscription.compraId,
           suscripcionId: subscription.id,
           eleccionAutomatica: automatic,
+          numeroFavorito: favorito,
         },
         now,
       )

@@ -21,7 +21,12 @@ export async function giveCard(
   tx: Transaction,
   userId: number,
   card: FreeCard,
-  sale: { compraId: number | null; suscripcionId: number | null; eleccionAutomatica?: boolean },
+  sale: {
+    compraId: number | null
+    suscripcionId: number | null
+    eleccionAutomatica?: boolean
+    numeroFavorito?: string | null
+  },
   now: Date,
 ): Promise<boolean> {
   const [given] = await tx

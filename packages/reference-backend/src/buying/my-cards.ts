@@ -1,5 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
+import type { LuckyOutcome } from '@loteria/contract'
 import type { Executor } from '../db/executor'
+import { luckyOutcome } from './lucky-number'
 import { cards, compras, draws, premios, users } from '../db/schema'
 import { prizeValue } from '../prizes/player-prize'
 import { paymentMethodName } from '../payments/methods'
@@ -26,8 +28,10 @@ export interface MyCard {
   resultado: 'GANADOR' | 'SIN_PREMIO' | 'PENDIENTE'
   /** Contract addition: what the card won, one entry per prize (empty unless GANADOR). */
   premios: { jugada: string; premio: number | string }[]
-  /** Contract addition (issue 39): chosen for a pack by the close of sales, not by the player. */
+  /** Contract addition: chosen for a pack by the close of sales, not by the player. */
   eleccionAutomatica: boolean
+  /** Contract addition: the pack's lucky number when the close chose this card, and what became of it. */
+  favorito: { numero: string; resultado: LuckyOutcome } | null
 }
 
 /** Grouped by draw, newest draw first, numbers ascending, each card with its outcome. */
@@ -40,6 +44,7 @@ export async function myCards(db: Executor, userId: number): Promise<MyCardsGrou
       fecha: draws.fecha,
       estado: draws.estado,
       eleccionAutomatica: cards.eleccionAutomatica,
+      numeroFavorito: cards.numeroFavorito,
     })
     .from(cards)
     .innerJoin(draws, eq(draws.id, cards.sorteoId))
@@ -72,6 +77,12 @@ export async function myCards(db: Executor, userId: number): Promise<MyCardsGrou
       resultado,
       premios: premiosDelCarton,
       eleccionAutomatica: row.eleccionAutomatica,
+      favorito: row.numeroFavorito
+        ? {
+            numero: row.numeroFavorito,
+            resultado: await luckyOutcome(db, row.sorteoId, row.numeroFavorito, row.numero),
+          }
+        : null,
     })
   }
   return groups

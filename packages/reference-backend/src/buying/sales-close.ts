@@ -127,24 +127,18 @@ async function chooseFor(
   for (let i = 0; i < pack.cartonesPorSorteo; i++) {
     const claim = await packClaim(tx, pack, sorteoId)
     if (!claim) break
-    const favourite =
-      i === 0 && pack.numeroFavorito
-        ? await freeCardNumbered(tx, sorteoId, pack.numeroFavorito, now)
-        : undefined
+    const lucky = i === 0 ? pack.numeroFavorito : null
+    const favourite = lucky ? await freeCardNumbered(tx, sorteoId, lucky, now) : undefined
     const card = favourite ?? (await freeCardAtRandom(tx, sorteoId, now, random))
     // A sold-out pool: nothing left to give (the pack keeps the draw, see after-draw.ts).
     if (!card) break
-    await claim.assign(tx, card, now, { automatic: true })
+    await claim.assign(tx, card, now, { automatic: true, favorito: lucky })
     const given = { sorteoId, numero: card.numero, suscripcionId: pack.id }
     chosen.push(given)
     // The player is told what became of their lucky number, and why when it was not theirs.
-    const favorito =
-      i === 0 && pack.numeroFavorito
-        ? {
-            numero: pack.numeroFavorito,
-            resultado: await luckyOutcome(tx, sorteoId, pack.numeroFavorito, card.numero),
-          }
-        : undefined
+    const favorito = lucky
+      ? { numero: lucky, resultado: await luckyOutcome(tx, sorteoId, lucky, card.numero) }
+      : undefined
     await recordPackNotice(
       tx,
       { tipo: ALERT_CARD_CHOSEN, userId: pack.userId, ...given },

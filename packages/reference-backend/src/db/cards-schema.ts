@@ -32,6 +32,11 @@ export const cards = pgTable(
     vendidoEn: instant('vendido_en'),
     /** Chosen for a pack by the close of sales, not by the player (issue 39). */
     eleccionAutomatica: boolean('eleccion_automatica').notNull().default(false),
+    /**
+     * The pack's lucky number when the close chose this card for it: kept with the card, so what
+     * became of it stays true after the player changes the number.
+     */
+    numeroFavorito: text('numero_favorito'),
   },
   (t) => [
     uniqueIndex('cards_sorteo_numero_unique').on(t.sorteoId, t.numero),

@@ -19,21 +19,24 @@ const sortedPlay = (random: Random) => drawBalls(random, NUMBERS_PER_PLAY).sort(
 
 const samePlay = (a: readonly number[], b: readonly number[]) => a.every((n, i) => n === b[i])
 
-export function generatePool(random: Random, size: number): PoolCard[] {
+/** The pool's card numbers, drawn first from the pool's stream (so generatePool's are these). */
+export function poolCardNumbers(random: Random, size: number): number[] {
   const numbers = new Set<number>()
   while (numbers.size < size) numbers.add(1 + random(size * NUMBER_SPREAD))
-  return [...numbers]
-    .sort((a, b) => a - b)
-    .map((value) => {
-      const tradicional = sortedPlay(random)
-      let revancha = sortedPlay(random)
-      // The reglamento: Revancha is a combination other than the card's Tradicional.
-      while (samePlay(revancha, tradicional)) revancha = sortedPlay(random)
-      return {
-        numero: formatCardNumber(value),
-        plays: { Tradicional: tradicional, Revancha: revancha, 'Siempre Sale': sortedPlay(random) },
-      }
-    })
+  return [...numbers].sort((a, b) => a - b)
+}
+
+export function generatePool(random: Random, size: number): PoolCard[] {
+  return poolCardNumbers(random, size).map((value) => {
+    const tradicional = sortedPlay(random)
+    let revancha = sortedPlay(random)
+    // The reglamento: Revancha is a combination other than the card's Tradicional.
+    while (samePlay(revancha, tradicional)) revancha = sortedPlay(random)
+    return {
+      numero: formatCardNumber(value),
+      plays: { Tradicional: tradicional, Revancha: revancha, 'Siempre Sale': sortedPlay(random) },
+    }
+  })
 }
 
 const storedPlaysSchema = z.array(

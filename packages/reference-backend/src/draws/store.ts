@@ -4,7 +4,8 @@ import type { Executor } from '../db/executor'
 import { cards, draws } from '../db/schema'
 import { azarPrizesFor } from './azar-prizes'
 import { drawDate, identificador } from './calendar'
-import { generatePool, parsePlays, serializePlays, type PoolCard } from './cards'
+import { formatCardNumber } from './numbers'
+import { generatePool, parsePlays, poolCardNumbers, serializePlays, type PoolCard } from './cards'
 import { drawStream } from './demo-seeds'
 import { cardImage } from './images'
 import { BASE_POTS, type Pots, type Prize } from './plays'
@@ -78,6 +79,20 @@ export function newDraw(numero: number, pots: Pots): NewDrawRow {
 
 export const poolFor = (numero: number, size = POOL_SIZE) =>
   generatePool(drawStream(numero, 'pool'), size)
+
+const poolNumbersKept = new Map<number, Set<string>>()
+
+/** The card numbers draw `numero` holds or will hold when it opens (its pool is seeded by its number). */
+export function poolNumbersOf(numero: number): Set<string> {
+  let numbers = poolNumbersKept.get(numero)
+  if (!numbers) {
+    numbers = new Set(poolCardNumbers(drawStream(numero, 'pool'), POOL_SIZE).map(formatCardNumber))
+    // A pack looks at most a few dozen draws ahead: the oldest are forgotten past that.
+    if (poolNumbersKept.size >= 64) poolNumbersKept.delete(poolNumbersKept.keys().next().value!)
+    poolNumbersKept.set(numero, numbers)
+  }
+  return numbers
+}
 
 /**
  * The whole pool in one statement with one JSON parameter: PGlite binds thousands of separate

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
 import { findUserByEmail } from '../accounts/users'
 import { randomToken } from '../auth/tokens'
 import { HOLD_MS } from '../buying/hold-expiry'
@@ -13,7 +13,8 @@ import type { DrawRow } from '../draws/store'
 import { PAYMENT_METHODS } from '../payments/methods'
 import { PACKS } from './buying-data'
 
-// The demo player's purchase history tells one story: every approved purchase in Mis movimientos
+// The demo player's purchase history tells one story: every decided purchase in Mis movimientos
+// has its purchase behind it (so a pack row says its draws, refused or not), every approved one
 // has its cards in Mis cartones (cards of past draws that won nothing: this player has no
 // prizes), and every pack bought with draws still to play is in MIS PACKS ACTIVOS, waiting for
 // this week's card (Elegir cartones). Nothing in the open draw, so no later draw run can give
@@ -67,6 +68,7 @@ async function recordPurchase(
 ): Promise<number | undefined> {
   const first = played[0]
   if (!first) return undefined
+  const approved = movement.estadoTransaccion === 'APROBADA'
   const perDraw = packId === 1 ? movement.cantidadCartones : 1
   const [purchase] = await tx
     .insert(compras)
@@ -76,7 +78,7 @@ async function recordPurchase(
       medioPago: METHOD_CODES[movement.medioPagoNombre] ?? 'billetera',
       monto: movement.monto,
       clave: `demo-historial-${movement.id}`,
-      estado: 'APROBADA',
+      estado: movement.estadoTransaccion,
       token: randomToken(),
       sorteoId: first.id,
       cartones: [],
@@ -89,6 +91,9 @@ async function recordPurchase(
     })
     .returning({ id: compras.id })
   if (!purchase) throw new Error('seed: demo purchase not created')
+  // A refused or cancelled purchase bought nothing: its row is there for Mis movimientos to say
+  // which pack it was and from which draw, as for any purchase made on the site.
+  if (!approved) return purchase.id
   const bought: number[] = []
   for (const draw of played) {
     const ids = await losingCards(tx, draw, perDraw)
@@ -116,10 +121,16 @@ export async function seedDemoHistory(db: Database): Promise<void> {
     .from(packSubscriptions)
     .where(eq(packSubscriptions.userId, player.id))
   if ((owned?.n ?? 0) > 0 || (subscribed?.n ?? 0) > 0) return
-  const approved = await db
+  // Decided ones: a pending payment stays a movement alone (nothing may decide a seeded purchase).
+  const decided = await db
     .select()
     .from(movements)
-    .where(and(eq(movements.userId, player.id), eq(movements.estadoTransaccion, 'APROBADA')))
+    .where(
+      and(
+        eq(movements.userId, player.id),
+        inArray(movements.estadoTransaccion, ['APROBADA', 'RECHAZADA', 'CANCELADA']),
+      ),
+    )
     .orderBy(asc(movements.fechaTransaccion))
   const closed = await db
     .select()
@@ -129,16 +140,17 @@ export async function seedDemoHistory(db: Database): Promise<void> {
   const open = await findOpenDraw(db)
 
   await db.transaction(async (tx) => {
-    for (const movement of approved) {
+    for (const movement of decided) {
       const pack =
         movement.tipo === 'COMPRA PACK'
           ? PACKS.find((p) => p.id !== 1 && p.precio * movement.cantidadCartones === movement.monto)
           : PACKS.find((p) => p.id === 1)
       if (!pack?.id) continue
-      const played = drawsPlayed(closed, movement, pack.sorteos)
+      const approved = movement.estadoTransaccion === 'APROBADA'
+      const played = drawsPlayed(closed, movement, approved ? pack.sorteos : 1)
       const compraId = await recordPurchase(tx, player.id, movement, pack.id, played)
       const remaining = pack.sorteos - played.length
-      if (compraId !== undefined && pack.sorteos > 1 && remaining > 0 && open) {
+      if (approved && compraId !== undefined && pack.sorteos > 1 && remaining > 0 && open) {
         await tx.insert(packSubscriptions).values({
           userId: player.id,
           pack: pack.nombre,

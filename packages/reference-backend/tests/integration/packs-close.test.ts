@@ -6,6 +6,7 @@
  * draw afterwards, so the files after this one find an open draw on sale.
  */
 import { ticketListSchema } from '@loteria/contract'
+import { poolNumbersOf } from '@loteria/reference-backend/testing'
 import { operator } from '../../../../tests/support/servers/backend-client'
 import { openDraw } from '../support/cards'
 import { inContract } from '../support/contract'
@@ -95,6 +96,21 @@ async function numberInDraw(): Promise<string> {
   return numero
 }
 
+/** The draws from `first`, `count` of them, whose pool holds `numero` (store.ts seeds them). */
+function luckyDrawsAhead(numero: string, first: number, count: number): number[] {
+  const ids = Array.from({ length: count }, (_, i) => first + i)
+  return ids.filter((id) => poolNumbersOf(id).has(numero))
+}
+
+/** A number the draw `first` does not hold but a later one of `count` does. */
+function numberOnlyLater(first: number, count: number) {
+  const open = poolNumbersOf(first)
+  for (const numero of poolNumbersOf(first + 1)) {
+    if (!open.has(numero)) return { numero, sorteos: luckyDrawsAhead(numero, first, count) }
+  }
+  throw new Error('every number of the next draw is in the open one')
+}
+
 describeEmbedded('the close of sales', () => {
   it('chooses the lucky number when free, else a random free card; checked in the draw like any other', async () => {
     const [lucky, heldAway, soldAway] = await playersWithWaitingPacks(3)
@@ -137,8 +153,19 @@ describeEmbedded('the close of sales', () => {
     const [group] = await cardsByDraw(lucky!.client, lucky!.userId)
     expect(group).toMatchObject({
       sorteoId: draw.id,
-      numeroCarton: [expect.objectContaining({ numero: mine!.numero, eleccionAutomatica: true })],
+      numeroCarton: [
+        expect.objectContaining({
+          numero: mine!.numero,
+          eleccionAutomatica: true,
+          favorito: { numero: mine!.numero, resultado: 'ELEGIDO' },
+        }),
+      ],
     })
+    // Mis cartones says why the lucky number is not the card: taken by someone else.
+    const [heldGroup] = await cardsByDraw(heldAway!.client, heldAway!.userId)
+    expect(heldGroup!.numeroCarton).toEqual([
+      expect.objectContaining({ favorito: { numero: held!.numero, resultado: 'OCUPADO' } }),
+    ])
     const notices = await packNotices(lucky!.client, lucky!.userId)
     expect(notices).toEqual([
       expect.objectContaining({
@@ -337,8 +364,12 @@ describeEmbedded('Renovar pack', () => {
   it("is the same pack bought again, and keeps the last one's choice and lucky number", async () => {
     const player = await freshPlayer()
     await buyPack(player)
-    const lucky = await numberInDraw()
-    await choose(player, { eleccionAutomatica: true, numeroFavorito: String(Number(lucky)) })
+    // Its card in the open draw is bought: its lucky number is for the draws after it.
+    const lucky = numberOnlyLater((await openDraw()).id, 12).numero
+    expect(
+      (await choose(player, { eleccionAutomatica: true, numeroFavorito: String(Number(lucky)) }))
+        .body,
+    ).toMatchObject({ error: false })
     await buyPack(player)
     const [renewed, first] = await myPacks(player.client, player.userId)
     // Before: the new pack started with no lucky number, silently dropping the player's own.
@@ -364,20 +395,36 @@ describeEmbedded("a pack's choice and its switches over the account", () => {
       cartonesPendientes: true,
       eleccionAutomatica: true,
       numeroFavorito: null,
+      sorteosFavorito: null,
     })
     const path = `rest/packs/eleccion/${owner!.userId}/${pack.id}`
-    // A number the open draw holds no card of can never come out: refused, with why.
+    const draw = await openDraw()
+    // A number none of the pack's 11 draws holds can never come out: refused, with why.
     const missing = await owner!.client.call('PUT', path, {
       body: { eleccionAutomatica: true, numeroFavorito: '999999' },
     })
     expect([missing.status, missing.body.error]).toEqual([200, true])
-    expect(missing.body.mensaje).toMatch(/^El cartón N° 999999 no está en el Sorteo N° \d+: /)
-    // One it holds, typed without its zeros, is kept as the card shows it.
+    expect(missing.body.mensaje).toBe(
+      `El cartón N° 999999 no está en ninguno de los sorteos de tu pack, del N° ${draw.id} al N° ${draw.id + 10}: cada sorteo tiene 3.000 de los 60.000 números, y ese no puede salir. Elegí otro número de cartón.`,
+    )
+    // One only a later draw of the pack holds is kept too (before, the open draw alone decided).
+    const later = numberOnlyLater(draw.id, 11)
+    const kept = await owner!.client.call('PUT', path, {
+      body: { eleccionAutomatica: true, numeroFavorito: later.numero },
+    })
+    expect(kept.body).toMatchObject({
+      error: false,
+      datos: { numeroFavorito: later.numero, sorteosFavorito: later.sorteos },
+    })
+    expect((await packOf(owner!)).sorteosFavorito).toEqual(later.sorteos)
+    // One it holds, typed without its zeros, is kept as the card shows it, with the draws it is in.
     const lucky = await numberInDraw()
-    const saved = await owner!.client.call('PUT', path, {
+    const saved = await owner!.client.call<{ sorteosFavorito: number[] }>('PUT', path, {
       body: { eleccionAutomatica: true, numeroFavorito: String(Number(lucky)) },
     })
     expect(saved.body).toMatchObject({ error: false, datos: { numeroFavorito: lucky } })
+    expect(saved.body.datos?.sorteosFavorito).toEqual(luckyDrawsAhead(lucky, draw.id, 11))
+    expect(saved.body.datos?.sorteosFavorito[0]).toBe(draw.id)
     const tooLong = await owner!.client.call('PUT', path, {
       body: { eleccionAutomatica: true, numeroFavorito: '1234567' },
     })
