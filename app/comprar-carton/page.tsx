@@ -7,12 +7,12 @@ import { getConfig, getPacks } from '@/lib/backend'
 import { SalesClosed } from '@/components/draws/sales-closed'
 import { onSale as sells } from '@/lib/draws/week'
 import { openWeek } from '@/lib/draws/open-week'
-import { getPacksAwaitingCards } from '@/lib/backend/account'
-import { getMyPacks } from '@/lib/backend/packs'
+import { readPacksAwaitingCards } from '@/lib/backend/account'
+import { readMyPacks } from '@/lib/backend/packs'
 import { PackChoice } from '@/components/packs/pack-choice'
 import { cardPriceOf } from '@/lib/buying/card-price'
 import { packsInOrder } from '@/lib/buying/pack-value'
-import { getResponsiblePlay } from '@/lib/backend/responsible-play'
+import { readResponsiblePlay } from '@/lib/backend/responsible-play'
 import { BuyingNotice } from '@/components/responsible-play/buying-notice'
 import { packsWithinReach } from '@/lib/responsible-play/buying-offer'
 import { withAccount } from '@/lib/session/account'
@@ -32,10 +32,10 @@ export default async function BuyPage() {
     openWeek(),
     withAccount((credentials, user) =>
       Promise.all([
-        getPacksAwaitingCards(credentials, user.id),
-        getResponsiblePlay(credentials, user.id),
+        readPacksAwaitingCards(credentials, user.id),
+        readResponsiblePlay(credentials, user.id),
         // Each waiting pack's choice for the close (issue 39); none from a backend without it.
-        getMyPacks(credentials, user.id).catch(() => null),
+        readMyPacks(credentials, user.id).catch(() => null),
       ]),
     ),
   ])

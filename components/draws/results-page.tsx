@@ -3,13 +3,8 @@ import { getTranslations } from 'next-intl/server'
 import { JsonLd } from '@/components/seo/json-ld'
 import { DrawWatch } from '@/components/draws/draw-watch'
 import { ShareButton } from '@/components/share/share-button'
-import {
-  getCurrentDraw,
-  getDrawResult,
-  getPreviousDraws,
-  NotFoundError,
-  type Draw,
-} from '@/lib/backend'
+import { getDrawResult, getPreviousDraws, orNone, type Draw } from '@/lib/backend'
+import { getCurrentDrawOrNone } from '@/lib/draws/current-draw'
 import { siteUrl } from '@/lib/config'
 import { drawOptions } from '@/lib/draws/options'
 import { weekDraw } from '@/lib/draws/week'
@@ -29,13 +24,6 @@ import styles from './results-page.module.css'
 /** How many of the latest draws /resultados links to; older ones chain through "Anterior". */
 const ARCHIVE_LINKS = 8
 
-/** The open draw for the countdown; none announced yet is not an error. */
-const nextDraw = () =>
-  getCurrentDraw().catch((error: unknown): Draw | null => {
-    if (error instanceof NotFoundError) return null
-    throw error
-  })
-
 /**
  * Resultados of one past draw (the latest by default), with the draw dropdown and the card check.
  * A draw's own page (`drawId`) is also where a search or a shared link lands: its heading names the
@@ -46,7 +34,7 @@ export async function ResultsPage({ drawId }: { drawId?: number }) {
     getTranslations('Results'),
     getTranslations('DrawPage'),
     getPreviousDraws(),
-    nextDraw(),
+    getCurrentDrawOrNone(),
   ])
   const draw = drawId === undefined ? draws[0] : draws.find((d) => d.id === drawId)
   if (!draw) {
@@ -58,10 +46,7 @@ export async function ResultsPage({ drawId }: { drawId?: number }) {
       </div>
     )
   }
-  const result = await getDrawResult(draw.id).catch((error: unknown) => {
-    if (error instanceof NotFoundError) notFound()
-    throw error
-  })
+  const result = (await orNone(getDrawResult(draw.id), null)) ?? notFound()
   const summary = summarizeDraw(draw, result.resultado)
   const summaries = draws.map((d) => summarizeDraw(d))
   const { previous, next } = neighbours(summaries, draw.id)

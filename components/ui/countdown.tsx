@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 import { useTranslations } from 'next-intl'
-import { timeLeft } from '@/lib/home/time-left'
+import { timeLeft } from '@/lib/draws/time-left'
 import styles from './countdown.module.css'
 
 // The site's one countdown (issue 36): "2 días 04 h 27 min 08 s", the days left out under one,

@@ -3,15 +3,15 @@
 import { useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { Carousel } from '@/components/ui/carousel'
-import type { WinnerView } from '@/lib/swr/use-winners'
+import type { Winner } from '@loteria/contract'
 import { WinnerCard } from './winner-card'
 import { WinnerDialog } from './winner-dialog'
 import styles from './winners.module.css'
 
 /** The slider of last millionaires (ganadores) — 3000 ms autoplay. */
-export function MillionairesSlider({ winners }: { winners: WinnerView[] }) {
+export function MillionairesSlider({ winners }: { winners: Winner[] }) {
   const t = useTranslations('Winners')
-  const [open, setOpen] = useState<WinnerView | null>(null)
+  const [open, setOpen] = useState<Winner | null>(null)
   if (winners.length === 0) return null
   return (
     <>
@@ -26,9 +26,9 @@ export function MillionairesSlider({ winners }: { winners: WinnerView[] }) {
 }
 
 /** Every winner of a list, as cards that open the detail dialog (millonarios). */
-export function WinnerGrid({ winners }: { winners: WinnerView[] }) {
+export function WinnerGrid({ winners }: { winners: Winner[] }) {
   const t = useTranslations('Winners')
-  const [open, setOpen] = useState<WinnerView | null>(null)
+  const [open, setOpen] = useState<Winner | null>(null)
   if (winners.length === 0) return <p className="card">{t('noWinners')}</p>
   return (
     <>

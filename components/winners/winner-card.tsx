@@ -3,17 +3,11 @@
 import { useTranslations } from 'next-intl'
 import { formatDate, formatPrize } from '@loteria/contract/format'
 import { ContentImage } from '@/components/ui/content-image'
-import type { WinnerView } from '@/lib/swr/use-winners'
+import type { Winner } from '@loteria/contract'
 import styles from './winners.module.css'
 
 /** A winner: photo, name, prize, date, city; it opens the detail dialog. */
-export function WinnerCard({
-  winner,
-  onOpen,
-}: {
-  winner: WinnerView
-  onOpen: (w: WinnerView) => void
-}) {
+export function WinnerCard({ winner, onOpen }: { winner: Winner; onOpen: (w: Winner) => void }) {
   const t = useTranslations('Winners')
   return (
     <button

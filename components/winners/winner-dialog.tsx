@@ -4,16 +4,10 @@ import { useTranslations } from 'next-intl'
 import { ContentImage } from '@/components/ui/content-image'
 import { Dialog } from '@/components/ui/dialog'
 import { formatDate, formatPrize } from '@loteria/contract/format'
-import type { WinnerView } from '@/lib/swr/use-winners'
+import type { Winner } from '@loteria/contract'
 import styles from './winners.module.css'
 
-export function WinnerDialog({
-  winner,
-  onClose,
-}: {
-  winner: WinnerView | null
-  onClose: () => void
-}) {
+export function WinnerDialog({ winner, onClose }: { winner: Winner | null; onClose: () => void }) {
   const t = useTranslations('Winners')
   return (
     <Dialog

@@ -3,7 +3,8 @@
 import { useId, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { WINNERS_STEP } from '@/lib/content/page-sizes'
-import { useWinners, type WinnersPage, type WinnerView } from '@/lib/swr/use-winners'
+import type { Winner } from '@loteria/contract'
+import { useWinners, type WinnersPage } from '@/lib/swr/use-winners'
 import { WinnerCard } from './winner-card'
 import { WinnerDialog } from './winner-dialog'
 import styles from './winners.module.css'
@@ -17,7 +18,7 @@ export function WinnersBrowser({ cities, initial }: { cities: string[]; initial:
   const id = useId()
   const [ciudad, setCiudad] = useState('')
   const [cantidad, setCantidad] = useState(WINNERS_STEP)
-  const [open, setOpen] = useState<WinnerView | null>(null)
+  const [open, setOpen] = useState<Winner | null>(null)
   const { page, error, isLoading } = useWinners(cantidad, ciudad, initial)
   const shown = page?.datos ?? []
   const total = page?.total ?? 0

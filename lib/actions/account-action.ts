@@ -16,8 +16,9 @@ export async function runAccountAction<T>(
 ): Promise<ActionResult<T>> {
   const session = await getSession()
   if (!session.user) {
-    const t = await getTranslations('Validation')
-    return { ok: false, message: t('autoexclusionSesion'), redirectTo: '/login' }
+    // The spec's words for an action without a player (docs/product.md, self-exclusion), for all.
+    const t = await getTranslations('Errors')
+    return { ok: false, message: t('loginRequired'), redirectTo: '/login' }
   }
   const credentials = { cookies: { ...(session.backendCookies ?? {}) } }
   try {

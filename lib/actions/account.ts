@@ -22,7 +22,7 @@ export async function updateProfileAction(input: unknown): Promise<ActionResult>
     }
   }
   return runAccountAction(async (credentials, user) => {
-    const current = await account.getProfile(credentials, user.id)
+    const current = await account.readProfile(credentials, user.id)
     try {
       await account.updateProfile(credentials, {
         ...current,

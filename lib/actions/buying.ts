@@ -62,7 +62,7 @@ export async function moreTicketsAction(input: unknown): Promise<ActionResult<Ti
   return runAccountAction(async (credentials) => ({
     ok: true,
     message: '',
-    data: await buying.fetchRandomTickets(credentials, parsed.data.sorteoId, TICKETS_PER_PAGE),
+    data: await buying.readRandomTickets(credentials, parsed.data.sorteoId, TICKETS_PER_PAGE),
   }))
 }
 
@@ -89,7 +89,7 @@ export async function payAction(input: unknown): Promise<ActionResult> {
   const pack = (await getPacks()).find((p) => p.id === packId)
   if (!pack) return invalid()
   return runAccountAction(async (credentials, user) => {
-    const reservation = await buying.fetchReservation(credentials, user.id)
+    const reservation = await buying.readReservation(credentials, user.id)
     if (reservation.cartones.length === 0) return { ok: false, message: t('emptyReservation') }
     const purchase = await buying.createPurchase(credentials, user.id, {
       pack: pack.id,
@@ -122,7 +122,7 @@ export async function ticketAction(input: unknown): Promise<ActionResult<Ticket>
   return runAccountAction(async (credentials) => ({
     ok: true,
     message: '',
-    data: await buying.fetchTicket(credentials, parsed.data.ticketId),
+    data: await buying.readTicket(credentials, parsed.data.ticketId),
   }))
 }
 
@@ -133,6 +133,6 @@ export async function myCardDetailAction(input: unknown): Promise<ActionResult<C
   return runAccountAction(async (credentials, user) => ({
     ok: true,
     message: '',
-    data: await buying.fetchCardDetail(credentials, user.id, parsed.data.ticketId),
+    data: await buying.readCardDetail(credentials, user.id, parsed.data.ticketId),
   }))
 }

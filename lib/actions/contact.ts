@@ -3,7 +3,7 @@
 import { getTranslations } from 'next-intl/server'
 import { errorMessage, fieldErrors } from '@/lib/actions/errors'
 import type { ActionResult } from '@/lib/actions/result'
-import { sendContact } from '@/lib/backend/draws'
+import { sendContact } from '@/lib/backend/contact'
 import { consume, LIMITS } from '@loteria/shared'
 import { verifyRecaptchaBeforeBackend } from '@/lib/recaptcha'
 import { clientIp } from '@/lib/request-info'

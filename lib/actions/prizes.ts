@@ -31,7 +31,7 @@ export async function walletsAction(): Promise<ActionResult<Wallet[]>> {
   return runAccountAction(async (credentials, user) => ({
     ok: true,
     message: '',
-    data: await prizes.getWallets(credentials, user.id),
+    data: await prizes.readWallets(credentials, user.id),
   }))
 }
 
@@ -44,7 +44,7 @@ export async function addWalletAction(input: unknown): Promise<ActionResult<Wall
   }
   return runAccountAction(async (credentials, user) => {
     const { mensaje } = await prizes.addWallet(credentials, user.id, parsed.data.numero)
-    return { ok: true, message: mensaje, data: await prizes.getWallets(credentials, user.id) }
+    return { ok: true, message: mensaje, data: await prizes.readWallets(credentials, user.id) }
   })
 }
 
@@ -56,7 +56,7 @@ export async function payToWalletAction(input: unknown): Promise<ActionResult> {
   if (!parsed.success) return invalid()
   const { premioId, walletId } = parsed.data
   return runAccountAction(async (credentials, user) => {
-    const owned = findPrize(await prizes.getMyPrizes(credentials, user.id), premioId)
+    const owned = findPrize(await prizes.readMyPrizes(credentials, user.id), premioId)
     if (!owned) return notYours()
     const mensaje = await prizes.payPrizeToWallet(credentials, user.id, premioId, walletId)
     return { ok: true, message: mensaje }
@@ -78,7 +78,7 @@ export async function requestCollectionAction(input: unknown): Promise<ActionRes
   }
   const { premioId, form } = parsed.data
   return runAccountAction(async (credentials, user) => {
-    const owned = findPrize(await prizes.getMyPrizes(credentials, user.id), premioId)
+    const owned = findPrize(await prizes.readMyPrizes(credentials, user.id), premioId)
     const premio = owned && cashAmount(owned.prize)
     if (!owned || premio === undefined) return notYours()
     const { prize, group } = owned

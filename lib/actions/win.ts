@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { runAccountAction } from '@/lib/actions/account-action'
 import type { ActionResult } from '@/lib/actions/result'
-import { getMyPrizes } from '@/lib/backend/prizes'
+import { readMyPrizes } from '@/lib/backend/prizes'
 import { prizeTaxRate } from '@/lib/prizes/tax-rate'
 import { winSummary, type WinSummary } from '@/lib/prizes/win-summary'
 import { getSession } from '@/lib/session'
@@ -26,7 +26,7 @@ export async function drawWinAction(input: unknown): Promise<ActionResult<WinSum
   return runAccountAction(async (credentials, user) => ({
     ok: true,
     message: '',
-    data: winSummary(await getMyPrizes(credentials, user.id), parsed.data.sorteoId),
+    data: winSummary(await readMyPrizes(credentials, user.id), parsed.data.sorteoId),
   }))
 }
 
@@ -52,7 +52,7 @@ export async function cardWinAction(input: unknown): Promise<ActionResult<CardWi
     data: {
       logueado: true,
       propio: winSummary(
-        await getMyPrizes(credentials, user.id),
+        await readMyPrizes(credentials, user.id),
         parsed.data.sorteo,
         parsed.data.carton,
       ),

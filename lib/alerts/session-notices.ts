@@ -1,6 +1,6 @@
 import 'server-only'
-import { getPrizeNotices } from '@/lib/backend/alerts'
-import { getMyPrizes } from '@/lib/backend/prizes'
+import { readPrizeNotices } from '@/lib/backend/alerts'
+import { readMyPrizes } from '@/lib/backend/prizes'
 import { prizeTaxRate } from '@/lib/prizes/tax-rate'
 import { getSession } from '@/lib/session'
 import { noticeNet, type NoticeWithNet } from './notice-net'
@@ -15,10 +15,10 @@ export async function sessionPrizeNotices(): Promise<NoticeWithNet[]> {
   if (!session.user) return []
   const credentials = { cookies: { ...(session.backendCookies ?? {}) } }
   try {
-    const notices = await getPrizeNotices(credentials, session.user.id)
+    const notices = await readPrizeNotices(credentials, session.user.id)
     // The prizes only when a notice has cash to state net: most account pages have no notice.
     const groups = notices.some((notice) => notice.monto > 0)
-      ? await getMyPrizes(credentials, session.user.id).catch(() => [])
+      ? await readMyPrizes(credentials, session.user.id).catch(() => [])
       : []
     const tasa = prizeTaxRate()
     return notices.map((notice) => ({ ...notice, net: noticeNet(notice, groups, tasa) }))

@@ -1,5 +1,5 @@
 import 'server-only'
-import { getPackNotices } from '@/lib/backend/packs'
+import { readPackNotices } from '@/lib/backend/packs'
 import { getSession } from '@/lib/session'
 import type { PackNotice } from '@loteria/contract'
 
@@ -11,5 +11,5 @@ export async function sessionPackNotices(): Promise<PackNotice[]> {
   const session = await getSession()
   if (!session.user) return []
   const credentials = { cookies: { ...(session.backendCookies ?? {}) } }
-  return getPackNotices(credentials, session.user.id).catch(() => [])
+  return readPackNotices(credentials, session.user.id).catch(() => [])
 }

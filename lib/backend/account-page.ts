@@ -17,7 +17,7 @@ export interface AccountPageQuery {
  * A page of the player's own records (docs/product.md §7's account lists: sessions, movements,
  * collection requests) with the total: `indice` empty, as every one of them is sent.
  */
-export async function getAccountPage<T extends z.ZodType>(
+export async function readAccountPage<T extends z.ZodType>(
   credentials: BackendCredentials,
   path: string,
   schema: T,

@@ -1,5 +1,5 @@
 import 'server-only'
-import { getAccountPage } from './account-page'
+import { readAccountPage } from './account-page'
 import { parseDatos } from './envelope'
 import { backendRequest, REST, type BackendCredentials } from './request'
 import { verificationJson, type VerificationBody } from './verification-body'
@@ -68,7 +68,7 @@ export async function resetPassword(token: string, pass: string): Promise<string
   )
 }
 
-export async function getProfile(credentials: Credentials, userId: number) {
+export async function readProfile(credentials: Credentials, userId: number) {
   return parseDatos(
     await backendRequest(`${REST}/usuarios/${userId}`, { credentials }),
     profileSchema,
@@ -84,7 +84,7 @@ export async function updateProfile(
   )
 }
 
-export async function getUserState(credentials: Credentials, userId: number) {
+export async function readUserState(credentials: Credentials, userId: number) {
   return parseDatos(
     await backendRequest(`${REST}/usuario-estado/usuario-validado/${userId}`, { credentials }),
     userStateSchema,
@@ -105,20 +105,20 @@ export async function requestVerification(
   )
 }
 
-export async function getVerificationHistory(credentials: Credentials, userId: number) {
+export async function readVerificationHistory(credentials: Credentials, userId: number) {
   return parseDatos(
     await backendRequest(`${REST}/solicitud/verificaciones/${userId}`, { credentials }),
     listOf(verificationRecordSchema),
   )
 }
 
-export async function getSessions(
+export async function readSessions(
   credentials: Credentials,
   userId: number,
   pagina: number,
   cantidad = 5,
 ) {
-  return getAccountPage(credentials, 'usuarios/mis-sesiones/', sessionRecordSchema, {
+  return readAccountPage(credentials, 'usuarios/mis-sesiones/', sessionRecordSchema, {
     pagina,
     cantidad,
     orden: 'desc',
@@ -126,13 +126,13 @@ export async function getSessions(
   })
 }
 
-export async function getMovements(
+export async function readMovements(
   credentials: Credentials,
   userId: number,
   pagina: number,
   cantidad = 10,
 ) {
-  return getAccountPage(credentials, 'usuarios/mis-movimientos', movementSchema, {
+  return readAccountPage(credentials, 'usuarios/mis-movimientos', movementSchema, {
     pagina,
     cantidad,
     orden: 'desc',
@@ -140,7 +140,7 @@ export async function getMovements(
   })
 }
 
-export async function getSelfExclusionPeriods() {
+export async function readSelfExclusionPeriods() {
   return parseDatos(
     await backendRequest(`${REST}/tiempo-autoexclusion/listar`, { publico: true }),
     listOf(selfExclusionPeriodSchema),
@@ -173,14 +173,14 @@ export async function selfExclude(
   )
 }
 
-export async function getActivePacks(credentials: Credentials, userId: number) {
+export async function readActivePacks(credentials: Credentials, userId: number) {
   return parseDatos(
     await backendRequest(`${REST}/ticket/recordatorio-ver-cartones/${userId}`, { credentials }),
     listOf(packSubscriptionSchema),
   )
 }
 
-export async function getPacksAwaitingCards(credentials: Credentials, userId: number) {
+export async function readPacksAwaitingCards(credentials: Credentials, userId: number) {
   return parseDatos(
     await backendRequest(`${REST}/ticket/recordatorio-elegir-cartones/${userId}`, { credentials }),
     listOf(packSubscriptionSchema),

@@ -1,6 +1,6 @@
 import 'server-only'
 import { parseDatos } from './envelope'
-import { NotFoundError } from './errors'
+import { orNone } from './optional'
 import { backendRequest, REST, type BackendCredentials } from './request'
 import {
   prizeNoticeListSchema,
@@ -15,16 +15,13 @@ import {
 type Credentials = BackendCredentials
 
 /** GET avisos/premios/{userId} – prize notices not yet closed; none from a backend without them. */
-export async function getPrizeNotices(credentials: Credentials, userId: number) {
-  try {
-    return parseDatos(
-      await backendRequest(`${REST}/avisos/premios/${userId}`, { credentials }),
-      prizeNoticeListSchema,
-    )
-  } catch (error) {
-    if (error instanceof NotFoundError) return []
-    throw error
-  }
+export async function readPrizeNotices(credentials: Credentials, userId: number) {
+  return orNone(
+    backendRequest(`${REST}/avisos/premios/${userId}`, { credentials }).then((envelope) =>
+      parseDatos(envelope, prizeNoticeListSchema),
+    ),
+    [],
+  )
 }
 
 /** POST avisos/premios/{userId}/cerrar – closes the given notices, or all of them. */
@@ -41,19 +38,16 @@ export async function closePrizeNotices(
 }
 
 /** GET push/clave-publica – the VAPID public key; null while push is off (or unknown here). */
-export async function getPushKey(): Promise<string | null> {
-  try {
-    return parseDatos(
-      await backendRequest(`${REST}/push/clave-publica`, { publico: true }),
-      pushKeySchema,
-    ).clavePublica
-  } catch (error) {
-    if (error instanceof NotFoundError) return null
-    throw error
-  }
+export async function readPushKey(): Promise<string | null> {
+  return orNone(
+    backendRequest(`${REST}/push/clave-publica`, { publico: true }).then(
+      (envelope) => parseDatos(envelope, pushKeySchema).clavePublica,
+    ),
+    null,
+  )
 }
 
-export async function getPushSubscriptions(credentials: Credentials, userId: number) {
+export async function readPushSubscriptions(credentials: Credentials, userId: number) {
   return parseDatos(
     await backendRequest(`${REST}/push/suscripciones/${userId}`, { credentials }),
     pushSubscriptionStateListSchema,

@@ -23,18 +23,18 @@ type Credentials = BackendCredentials
 const message = (envelope: { mensaje?: string | null }) => envelope.mensaje ?? ''
 
 /** GET packs – the packs on sale, cartón de la semana first. */
-export const fetchPacks = async () =>
+export const readPacks = async () =>
   parseDatos(await backendRequest(`${REST}/packs`, { publico: true }), packListSchema)
 
 /** GET medios-pago – the four payment methods. */
-export const fetchPaymentMethods = async () =>
+export const readPaymentMethods = async () =>
   parseDatos(
     await backendRequest(`${REST}/medios-pago`, { publico: true }),
     paymentMethodListSchema,
   )
 
 /** GET ticket/listar/azar/{idsorteo}/{cantidad} – random cards still free in the open draw. */
-export async function fetchRandomTickets(credentials: Credentials, drawId: number, cantidad = 5) {
+export async function readRandomTickets(credentials: Credentials, drawId: number, cantidad = 5) {
   return parseDatos(
     await backendRequest(`${REST}/ticket/listar/azar/${drawId}/${cantidad}`, { credentials }),
     ticketListSchema,
@@ -50,7 +50,7 @@ export async function searchTickets(credentials: Credentials, drawId: number, nu
 }
 
 /** GET ticket/{id} */
-export async function fetchTicket(credentials: Credentials, ticketId: number) {
+export async function readTicket(credentials: Credentials, ticketId: number) {
   return parseDatos(
     await backendRequest(`${REST}/ticket/${ticketId}`, { credentials }),
     ticketSchema,
@@ -76,7 +76,7 @@ export async function reserveForSubscription(
 }
 
 /** GET reservas/{userId} – the cards the player holds while choosing. */
-export async function fetchReservation(credentials: Credentials, userId: number) {
+export async function readReservation(credentials: Credentials, userId: number) {
   return parseDatos(
     await backendRequest(`${REST}/reservas/${userId}`, { credentials }),
     reservationSchema,
@@ -132,7 +132,7 @@ export async function createPurchase(
 }
 
 /** GET compras/{userId}/{id} – the purchase's state and, once approved, its cards. */
-export async function fetchPurchase(credentials: Credentials, userId: number, purchaseId: number) {
+export async function readPurchase(credentials: Credentials, userId: number, purchaseId: number) {
   return parseDatos(
     await backendRequest(`${REST}/compras/${userId}/${purchaseId}`, { credentials }),
     purchaseSchema,
@@ -140,7 +140,7 @@ export async function fetchPurchase(credentials: Credentials, userId: number, pu
 }
 
 /** GET ticket/mis-cartones/{userId} – the player's cards grouped by draw, newest first. */
-export async function fetchMyCards(credentials: Credentials, userId: number) {
+export async function readMyCards(credentials: Credentials, userId: number) {
   return parseDatos(
     await backendRequest(`${REST}/ticket/mis-cartones/${userId}`, { credentials }),
     myCardsSchema,
@@ -148,7 +148,7 @@ export async function fetchMyCards(credentials: Credentials, userId: number) {
 }
 
 /** GET ticket/info/{userId}/{cardId} – one of the player's cards. */
-export async function fetchCardDetail(credentials: Credentials, userId: number, cardId: number) {
+export async function readCardDetail(credentials: Credentials, userId: number, cardId: number) {
   return parseDatos(
     await backendRequest(`${REST}/ticket/info/${userId}/${cardId}`, { credentials }),
     cardDetailSchema,

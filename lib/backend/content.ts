@@ -32,23 +32,23 @@ export const INFO_PAGES = {
 } as const
 export type InfoPage = keyof typeof INFO_PAGES
 
-export const fetchInfoPage = (page: InfoPage) => publicGet(INFO_PAGES[page], pageRecordListSchema)
-export const fetchFooterLinks = () => publicGet('info-empresa/pie-pagina', footerLinkListSchema)
-export const fetchFaqs = () => publicGet('preguntas', faqListSchema)
-export const fetchSiteConfig = () => publicGet('siteconfig', siteConfigDatosSchema)
-export const fetchBanners = () => publicGet('galeria-home', bannerListSchema)
-export const fetchPrizeItems = () => publicGet('premios/listar-pagina-inicio', prizeItemListSchema)
-export const fetchCommitments = (cantidad: number, pagina = 1) =>
+export const readInfoPage = (page: InfoPage) => publicGet(INFO_PAGES[page], pageRecordListSchema)
+export const readFooterLinks = () => publicGet('info-empresa/pie-pagina', footerLinkListSchema)
+export const readFaqs = () => publicGet('preguntas', faqListSchema)
+export const readSiteConfig = () => publicGet('siteconfig', siteConfigDatosSchema)
+export const readBanners = () => publicGet('galeria-home', bannerListSchema)
+export const readPrizeItems = () => publicGet('premios/listar-pagina-inicio', prizeItemListSchema)
+export const readCommitments = (cantidad: number, pagina = 1) =>
   publicPage('compromisos', commitmentListSchema, { pagina, cantidad })
-export const fetchHomeCommitments = () =>
+export const readHomeCommitments = () =>
   publicGet('compromisos/listar-pagina-inicio', commitmentListSchema)
-export const fetchPromotions = (cantidad = 10, pagina = 1) =>
+export const readPromotions = (cantidad = 10, pagina = 1) =>
   publicPage('promociones', promotionListSchema, { cantidad, orden: 'asc', pagina })
-export const fetchDistributors = () =>
+export const readDistributors = () =>
   publicGet('distribuidores/listar-distribuidores', distributorListSchema)
-export const fetchConfig = () => publicGet('configuracion', configItemListSchema)
-export const fetchCountries = () => publicGet('paises', countryListSchema)
-export const fetchDepartments = () => publicGet('departamentos', departmentListSchema)
-export const fetchCities = (codigoDepartamento: number) =>
+export const readConfig = () => publicGet('configuracion', configItemListSchema)
+export const readCountries = () => publicGet('paises', countryListSchema)
+export const readDepartments = () => publicGet('departamentos', departmentListSchema)
+export const readCities = (codigoDepartamento: number) =>
   publicGet(`ciudades/${encodeURIComponent(String(codigoDepartamento))}`, cityListSchema)
-export const fetchServerTime = () => publicGet('usuarios/hora-servidor', serverTimeSchema)
+export const readServerTime = () => publicGet('usuarios/hora-servidor', serverTimeSchema)

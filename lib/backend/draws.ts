@@ -3,7 +3,6 @@ import { publicGet } from './public'
 import { backendRequest, REST } from './request'
 import {
   cardCheckSchema,
-  type ContactMessage,
   drawListSchema,
   drawResultSchema,
   drawSchema,
@@ -12,15 +11,15 @@ import {
   winnerPageSchema,
 } from '@loteria/contract'
 
-// Draws, results, card check, winners and contact (docs/product.md §7, "Public content").
+// Draws, results, card check and winners (docs/product.md §7, "Public content").
 
-export const fetchCurrentDraw = () => publicGet('sorteos/actual', drawSchema)
-export const fetchPreviousDraws = () => publicGet('sorteos/anteriores', drawListSchema)
-export const fetchDrawResult = (drawId: number) =>
+export const readCurrentDraw = () => publicGet('sorteos/actual', drawSchema)
+export const readPreviousDraws = () => publicGet('sorteos/anteriores', drawListSchema)
+export const readDrawResult = (drawId: number) =>
   publicGet(`sorteos/resultados-agrupados/${drawId}`, drawResultSchema)
 
 /** ticket/consulta: an empty list means the card won nothing in that draw. */
-export async function fetchCardCheck(drawId: number, cardNumber: string) {
+export async function readCardCheck(drawId: number, cardNumber: string) {
   const envelope = await backendRequest(
     `${REST}/ticket/consulta/${drawId}/${encodeURIComponent(cardNumber)}`,
     { publico: true },
@@ -35,7 +34,7 @@ export interface WinnersQuery {
   ciudad?: string
 }
 
-export const fetchWinners = ({ pagina = 1, cantidad, ciudad }: WinnersQuery) =>
+export const readWinners = ({ pagina = 1, cantidad, ciudad }: WinnersQuery) =>
   publicGet('ganadores', winnerPageSchema, {
     pagina,
     cantidad,
@@ -44,16 +43,6 @@ export const fetchWinners = ({ pagina = 1, cantidad, ciudad }: WinnersQuery) =>
     filtro: ciudad || undefined,
   })
 
-export const fetchHomeWinners = () => publicGet('ganadores/listar-pagina-inicio', winnerListSchema)
-export const fetchMillionaires = () => publicGet('millonarios', winnerListSchema)
-export const fetchWinnerCities = () => publicGet('ciudades/ganadores', winnerCityListSchema)
-
-/** POST contacto/enviar – the backend's message on success. */
-export async function sendContact(body: ContactMessage): Promise<string> {
-  const envelope = await backendRequest(`${REST}/contacto/enviar`, {
-    method: 'POST',
-    body,
-    publico: true,
-  })
-  return envelope.mensaje ?? ''
-}
+export const readHomeWinners = () => publicGet('ganadores/listar-pagina-inicio', winnerListSchema)
+export const readMillionaires = () => publicGet('millonarios', winnerListSchema)
+export const readWinnerCities = () => publicGet('ciudades/ganadores', winnerCityListSchema)

@@ -15,7 +15,7 @@ export type { Envelope }
  * Applies docs/product.md §8: 401 → UnauthorizedError, 404 → NotFoundError, other HTTP errors and a
  * 200 with an empty body → BackendUnavailableError/BackendError, `error: true` → BackendError(mensaje).
  */
-export async function readEnvelope(response: Response): Promise<Envelope> {
+export async function parseEnvelope(response: Response): Promise<Envelope> {
   const text = await response.text()
   const body = text.trim() === '' ? undefined : safeJson(text)
   const message = messageOf(body)

@@ -8,10 +8,10 @@ import { openStream } from './transport'
 // Sorteo en vivo: the state, the player's cards in it, and the event stream (one per site
 // process: lib/live/hub.ts). A backend without these calls answers 404 (NotFoundError).
 
-export const fetchLiveState = async () =>
+export const readLiveState = async () =>
   parseDatos(await backendRequest(`${REST}/sorteos/en-vivo`, { publico: true }), liveStateSchema)
 
-export const fetchMyLiveCards = async (credentials: BackendCredentials) =>
+export const readMyLiveCards = async (credentials: BackendCredentials) =>
   parseDatos(
     await backendRequest(`${REST}/sorteos/en-vivo/mis-cartones`, { credentials }),
     myLiveCardsSchema,

@@ -1,6 +1,6 @@
 import 'server-only'
 import { parseDatos } from './envelope'
-import { NotFoundError } from './errors'
+import { orNone } from './optional'
 import { backendRequest, REST, type BackendCredentials } from './request'
 import {
   listOf,
@@ -18,18 +18,9 @@ import {
 
 type Credentials = BackendCredentials
 
-async function orWhenMissing<T>(read: Promise<T>, missing: T): Promise<T> {
-  try {
-    return await read
-  } catch (error) {
-    if (error instanceof NotFoundError) return missing
-    throw error
-  }
-}
-
 /** GET packs/mis-packs/{userId} – every pack of the player, ended ones too; null without the call. */
-export async function getMyPacks(credentials: Credentials, userId: number) {
-  return orWhenMissing(
+export async function readMyPacks(credentials: Credentials, userId: number) {
+  return orNone(
     backendRequest(`${REST}/packs/mis-packs/${userId}`, { credentials }).then((envelope) =>
       parseDatos(envelope, listOf(myPackSchema)),
     ),
@@ -55,8 +46,8 @@ export async function savePackChoice(
 }
 
 /** GET avisos/packs/{userId} – the pack notices not yet closed; none without the call. */
-export async function getPackNotices(credentials: Credentials, userId: number) {
-  return orWhenMissing(
+export async function readPackNotices(credentials: Credentials, userId: number) {
+  return orNone(
     backendRequest(`${REST}/avisos/packs/${userId}`, { credentials }).then((envelope) =>
       parseDatos(envelope, packNoticeListSchema),
     ),
@@ -78,8 +69,8 @@ export async function closePackNotices(
 }
 
 /** GET packs/avisos/{userId} – whether pack notices come in the site and by e-mail; null without. */
-export async function getPackAlertPreferences(credentials: Credentials, userId: number) {
-  return orWhenMissing(
+export async function readPackAlertPreferences(credentials: Credentials, userId: number) {
+  return orNone(
     backendRequest(`${REST}/packs/avisos/${userId}`, { credentials }).then((envelope) =>
       parseDatos(envelope, packAlertPreferencesSchema),
     ),

@@ -1,6 +1,6 @@
 import 'server-only'
-import { getAccountPage } from './account-page'
-import { parseDatos, readEnvelope } from './envelope'
+import { readAccountPage } from './account-page'
+import { parseDatos, parseEnvelope } from './envelope'
 import { addressedRequest, backendRequest, REST, type BackendCredentials } from './request'
 import {
   collectionRequestItemSchema,
@@ -26,21 +26,21 @@ type Credentials = BackendCredentials
 const messageOf = (envelope: { mensaje?: string | null; datos?: unknown }) =>
   envelope.mensaje || (typeof envelope.datos === 'string' ? envelope.datos : '')
 
-export async function getMyPrizes(credentials: Credentials, userId: number) {
+export async function readMyPrizes(credentials: Credentials, userId: number) {
   return parseDatos(
     await backendRequest(`${REST}/usuarios/mis-premios/${userId}`, { credentials }),
     prizeGroupListSchema,
   )
 }
 
-export async function getPaymentEntities(credentials: Credentials) {
+export async function readPaymentEntities(credentials: Credentials) {
   return parseDatos(
     await backendRequest(`${REST}/solicitud/entidades`, { credentials }),
     paymentEntityListSchema,
   )
 }
 
-export async function getWallets(credentials: Credentials, userId: number) {
+export async function readWallets(credentials: Credentials, userId: number) {
   return parseDatos(
     await backendRequest(`${REST}/medio-pago-usuario/listar/${userId}/${WALLET_METHOD_ID}`, {
       credentials,
@@ -93,13 +93,13 @@ export async function sendCollectionRequest(
   )
 }
 
-export async function getCollectionRequests(
+export async function readCollectionRequests(
   credentials: Credentials,
   userId: number,
   pagina: number,
   cantidad = 10,
 ) {
-  return getAccountPage(
+  return readAccountPage(
     credentials,
     'solicitud/solicitudes-cobro-por-usuario',
     collectionRequestItemSchema,
@@ -107,7 +107,7 @@ export async function getCollectionRequests(
   )
 }
 
-export async function getVouchers(credentials: Credentials, sorteoId: number) {
+export async function readVouchers(credentials: Credentials, sorteoId: number) {
   return parseDatos(
     await backendRequest(`${REST}/solicitud/descargar-comprobante/${sorteoId}`, { credentials }),
     voucherListSchema,
@@ -127,7 +127,7 @@ export async function downloadVoucher(credentials: Credentials, archivo: string)
   credentials.cookies = applySetCookies(credentials.cookies, response.headers.getSetCookie())
   // An error (HTTP status or an `error: true` envelope) comes as JSON: the envelope rules apply.
   if (!response.ok || response.headers.get('content-type')?.includes('application/json')) {
-    await readEnvelope(response)
+    await parseEnvelope(response)
     throw new ContractError('Se esperaba el archivo del comprobante')
   }
   return response

@@ -2,7 +2,7 @@ import 'server-only'
 import { PUBLIC_SCOPE, SCOPE_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@loteria/contract'
 import { applySetCookies, cookieHeader, type BackendCookies } from './cookies'
 import { requestClientIp } from '@/lib/request-info'
-import { readEnvelope, type Envelope } from './envelope'
+import { parseEnvelope, type Envelope } from './envelope'
 import { backendOrigin, send } from './transport'
 
 export const REST = '/servicios/rest'
@@ -96,5 +96,5 @@ export async function backendRequest(
       response.headers.getSetCookie(),
     )
   }
-  return readEnvelope(response)
+  return parseEnvelope(response)
 }

@@ -14,7 +14,7 @@ import { backendRequest, REST, type BackendCredentials } from './request'
 
 const base = (userId: number) => `${REST}/juego-responsable/${userId}`
 
-export async function getResponsiblePlay(credentials: BackendCredentials, userId: number) {
+export async function readResponsiblePlay(credentials: BackendCredentials, userId: number) {
   return parseDatos(await backendRequest(base(userId), { credentials }), responsiblePlaySchema)
 }
 
@@ -43,7 +43,11 @@ export const startPause = (credentials: BackendCredentials, userId: number, dias
 export const setRealityCheck = (credentials: BackendCredentials, userId: number, minutos: number) =>
   change(credentials, `${base(userId)}/control-realidad`, 'PUT', { minutos })
 
-export async function getStatement(credentials: BackendCredentials, userId: number, anio?: number) {
+export async function readStatement(
+  credentials: BackendCredentials,
+  userId: number,
+  anio?: number,
+) {
   return parseDatos(
     await backendRequest(`${base(userId)}/extracto`, {
       credentials,

@@ -1,10 +1,10 @@
 import 'server-only'
-import { getOpenDraw } from '@/lib/backend'
+import { readCurrentDrawOrNone } from './current-draw'
 import { renderedAt } from '@/lib/time/rendered-at'
-import { noDrawOnSale, weekDraw, type WeekDraw } from './week'
+import { weekDraw, type WeekDraw } from './week'
 
 /** The week's draw read fresh, for buying pages: what they sell must be what the backend sells now. */
 export async function openWeek(): Promise<WeekDraw | null> {
-  const current = await getOpenDraw().catch(noDrawOnSale)
+  const current = await readCurrentDrawOrNone()
   return current ? weekDraw(current, null, renderedAt()) : null
 }

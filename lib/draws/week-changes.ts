@@ -1,8 +1,7 @@
 import 'server-only'
 import { phaseAt } from '@loteria/contract'
 import { expireNow, TAGS } from '@/lib/backend/cache'
-import { getOpenDraw } from '@/lib/backend'
-import { noDrawOnSale } from './week'
+import { readCurrentDrawOrNone } from './current-draw'
 import { sameWeekState, type WeekState } from './week-state'
 
 // The week as this process last saw it, read fresh from sorteos/actual. A change (the close, the
@@ -15,7 +14,7 @@ type Scope = typeof globalThis & { [KEY]?: WeekState }
 
 /** The week now, from the backend: the open draw and its phase by the clock, or none. */
 export async function readWeekState(now = new Date()): Promise<WeekState> {
-  const current = await getOpenDraw().catch(noDrawOnSale)
+  const current = await readCurrentDrawOrNone()
   if (!current) return { sorteoId: null, fase: 'SIN_SORTEO' }
   return { sorteoId: current.id, fase: phaseAt(current, now) }
 }

@@ -1,7 +1,6 @@
 import type { Draw, DrawResult } from '@loteria/contract'
 import { phaseAt, salesCloseOf, type WeekPhase } from '@loteria/contract/week'
-import { NotFoundError } from '@/lib/backend/errors'
-import { jackpotOf } from '@/lib/home/jackpot'
+import { jackpotOf } from '@/lib/draws/jackpot'
 
 // This week's draw, one answer for every page that names it: the draw on sale, its close of sales
 // and its phase as the backend says them (sorteos/actual's `cierreVentas` and `fase`, or the
@@ -42,12 +41,6 @@ export function weekDraw(current: Draw, latest: DrawResult | null, now: number):
 /** Whether the week's draw takes purchases: open sales only (closed, live or played: none). */
 export const onSale = (week: WeekDraw | null): week is WeekDraw =>
   week !== null && week.fase === 'VENTAS_ABIERTAS'
-
-/** sorteos/actual's 404 (between seasons, or no draw opened yet): no draw on sale, not an error. */
-export function noDrawOnSale(error: unknown): null {
-  if (error instanceof NotFoundError) return null
-  throw error
-}
 
 function carriedOver(latest: DrawResult | null): WeekJackpot | null {
   const jackpot = latest ? jackpotOf(latest.resultado) : null

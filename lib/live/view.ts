@@ -1,7 +1,7 @@
 import 'server-only'
 import { getCurrentDraw, getDrawResult, getPreviousDraws } from '@/lib/backend'
 import { NotFoundError } from '@/lib/backend/errors'
-import { fetchLiveState } from '@/lib/backend/live'
+import { readLiveState } from '@/lib/backend/live'
 import type { LiveState } from '@loteria/contract'
 import type { LiveView } from './types'
 
@@ -25,7 +25,7 @@ export function getLiveView(now = Date.now()): Promise<LiveView> {
 
 async function readView(): Promise<LiveView> {
   try {
-    return fromState(await fetchLiveState())
+    return fromState(await readLiveState())
   } catch (error) {
     if (error instanceof NotFoundError) return waitingWithoutExtension()
     throw error

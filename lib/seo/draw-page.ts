@@ -2,7 +2,7 @@ import 'server-only'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
-import { getDrawResult, getPreviousDraws, NotFoundError } from '@/lib/backend'
+import { getDrawResult, getPreviousDraws, orNone } from '@/lib/backend'
 import { socialMetadata } from '@/lib/metadata'
 import { drawIdIn } from './draw-address'
 import { drawPath, summarizeDraw, type DrawSummary } from './draw-summary'
@@ -19,10 +19,7 @@ export function drawIdOf(sorteo: string): number {
 export async function findDrawSummary(id: number): Promise<DrawSummary | undefined> {
   const draw = (await getPreviousDraws()).find((d) => d.id === id)
   if (!draw) return undefined
-  const result = await getDrawResult(id).catch((error: unknown) => {
-    if (error instanceof NotFoundError) return undefined
-    throw error
-  })
+  const result = await orNone(getDrawResult(id), undefined)
   return result && summarizeDraw(draw, result.resultado)
 }
 

@@ -1,5 +1,5 @@
 import 'server-only'
-import { fetchPreviousDraws } from '@/lib/backend/draws'
+import { readPreviousDraws } from '@/lib/backend/draws'
 import { PUBLISHED_DRAWS, type PublishedDraws } from './draw-address'
 
 // The ids of the draws the backend has published, for middleware.ts (lib/seo/draw-address.ts):
@@ -21,7 +21,7 @@ const state: State = { ids: new Set(), read: false, readAt: -Infinity }
 
 async function readList(): Promise<void> {
   try {
-    for (const draw of await fetchPreviousDraws()) state.ids.add(draw.id)
+    for (const draw of await readPreviousDraws()) state.ids.add(draw.id)
     state.read = true
   } catch {
     // Logged by the transport; the list stays as it was until the next read.

@@ -8,7 +8,7 @@ const citiesSchema = z.object({
 })
 export type CityOption = z.infer<typeof citiesSchema>['datos'][number]
 
-async function fetchCities(url: string): Promise<CityOption[]> {
+async function readCities(url: string): Promise<CityOption[]> {
   const response = await fetch(url)
   if (!response.ok) throw new Error(`HTTP ${response.status}`)
   return citiesSchema.parse(await response.json()).datos
@@ -23,7 +23,7 @@ export function useCities(codigoDepartamento: string | undefined) {
     codigoDepartamento && codigoDepartamento !== 'null' && /^\d+$/.test(codigoDepartamento)
   const { data, error, isLoading } = useSWR(
     ready ? `/api/ciudades/${codigoDepartamento}` : undefined,
-    fetchCities,
+    readCities,
     {
       revalidateOnFocus: false,
     },

@@ -14,7 +14,6 @@ import styles from '@/components/home/home.module.css'
 import {
   getBanners,
   getConfig,
-  getCurrentDraw,
   getDrawResult,
   getHomeCommitments,
   getHomeWinners,
@@ -27,7 +26,8 @@ import { commitmentCard, prizeItemCard, promotionCard, testimonialCard } from '@
 import { PROMOTIONS_PAGE_SIZE } from '@/lib/content/page-sizes'
 import { drawOptions } from '@/lib/draws/options'
 import { formatDate } from '@loteria/contract/format'
-import { noDrawOnSale, onSale, weekDraw } from '@/lib/draws/week'
+import { onSale, weekDraw } from '@/lib/draws/week'
+import { getCurrentDrawOrNone } from '@/lib/draws/current-draw'
 import { renderedAt } from '@/lib/time/rendered-at'
 import { cardPriceOf } from '@/lib/buying/card-price'
 import { bestSavingPercent } from '@/lib/buying/pack-saving'
@@ -45,7 +45,7 @@ export default async function HomePage() {
     await Promise.all([
       getTranslations('Home'),
       getBanners(),
-      getCurrentDraw().catch(noDrawOnSale),
+      getCurrentDrawOrNone(),
       getPreviousDraws(),
       getPrizeItems(),
       getHomeWinners(),

@@ -4,11 +4,12 @@ import { getTranslations } from 'next-intl/server'
 import { PackBuyLink } from '@/components/buying/pack-buy-link'
 import { PackCard } from '@/components/buying/pack-card'
 import { DrawWatch } from '@/components/draws/draw-watch'
-import { getConfig, getCurrentDraw, getPacks } from '@/lib/backend'
+import { getConfig, getPacks } from '@/lib/backend'
 import { BUY_PATH } from '@/lib/buying/buy-path'
 import { cardPriceOf } from '@/lib/buying/card-price'
 import { packsInOrder } from '@/lib/buying/pack-value'
-import { noDrawOnSale, onSale, weekDraw } from '@/lib/draws/week'
+import { onSale, weekDraw } from '@/lib/draws/week'
+import { getCurrentDrawOrNone } from '@/lib/draws/current-draw'
 import { renderedAt } from '@/lib/time/rendered-at'
 import { SalesClosed } from '@/components/draws/sales-closed'
 import { pageMetadata } from '@/lib/metadata'
@@ -33,7 +34,7 @@ export default async function PricesPage() {
     getTranslations('Buying'),
     getPacks(),
     getConfig(),
-    getCurrentDraw().catch(noDrawOnSale),
+    getCurrentDrawOrNone(),
   ])
   const draw = current ? weekDraw(current, null, renderedAt()) : null
   const selling = onSale(draw)

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { getTranslations } from 'next-intl/server'
 import { consume, retryAfterSeconds, ruleFromEnv } from '@loteria/shared'
 import { unavailableResponse } from '@/lib/api-errors'
-import { getCardCheck } from '@/lib/backend'
+import { readCardCheck } from '@/lib/backend'
 import { clientAddressOf } from '@/lib/request-info'
 import { cardCheckSchema } from '@/lib/validation/card-check'
 
@@ -39,7 +39,7 @@ export async function GET(request: NextRequest) {
     )
   }
   try {
-    const premios = await getCardCheck(Number(parsed.data.sorteo), parsed.data.carton)
+    const premios = await readCardCheck(Number(parsed.data.sorteo), parsed.data.carton)
     return NextResponse.json(
       {
         ganador: premios.length > 0,

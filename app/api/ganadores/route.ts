@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { getTranslations } from 'next-intl/server'
 import { z } from 'zod'
 import { unavailableResponse } from '@/lib/api-errors'
 import { getWinners } from '@/lib/backend'
@@ -15,8 +16,10 @@ export async function GET(request: NextRequest) {
     cantidad: request.nextUrl.searchParams.get('cantidad') ?? '20',
     ciudad: request.nextUrl.searchParams.get('ciudad') || undefined,
   })
-  if (!parsed.success)
-    return NextResponse.json({ error: true, mensaje: 'Consulta inválida' }, { status: 400 })
+  if (!parsed.success) {
+    const t = await getTranslations('Errors')
+    return NextResponse.json({ error: true, mensaje: t('invalidRequest') }, { status: 400 })
+  }
   try {
     const page = await getWinners({
       pagina: 1,

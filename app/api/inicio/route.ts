@@ -1,10 +1,9 @@
 import { NextResponse } from 'next/server'
 import { runAccountAction } from '@/lib/actions/account-action'
 import { unavailableResponse } from '@/lib/api-errors'
-import { getOpenDraw } from '@/lib/backend'
-import { noDrawOnSale } from '@/lib/draws/week'
-import { fetchMyCards } from '@/lib/backend/buying'
-import { getMyPrizes } from '@/lib/backend/prizes'
+import { readCurrentDrawOrNone } from '@/lib/draws/current-draw'
+import { readMyCards } from '@/lib/backend/buying'
+import { readMyPrizes } from '@/lib/backend/prizes'
 import { cardsOfDraw, prizesWaiting, type PersonalHome } from '@/lib/home/personal'
 import { getSession } from '@/lib/session'
 
@@ -22,9 +21,9 @@ export async function GET() {
   }
   const result = await runAccountAction(async (credentials, user) => {
     const [draw, cards, prizes] = await Promise.all([
-      getOpenDraw().catch(noDrawOnSale),
-      fetchMyCards(credentials, user.id),
-      getMyPrizes(credentials, user.id),
+      readCurrentDrawOrNone(),
+      readMyCards(credentials, user.id),
+      readMyPrizes(credentials, user.id),
     ])
     const data: PersonalHome = {
       sesion: true,

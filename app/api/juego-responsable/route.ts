@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 import { getPacks } from '@/lib/backend'
 import { UnauthorizedError } from '@/lib/backend/errors'
-import { getResponsiblePlay } from '@/lib/backend/responsible-play'
+import { readResponsiblePlay } from '@/lib/backend/responsible-play'
 import { buyingOffer } from '@/lib/responsible-play/buying-offer'
 import { getSession } from '@/lib/session'
 
@@ -22,7 +22,7 @@ export async function GET() {
   const credentials = { cookies: { ...(session.backendCookies ?? {}) } }
   try {
     const [state, packs] = await Promise.all([
-      getResponsiblePlay(credentials, session.user.id),
+      readResponsiblePlay(credentials, session.user.id),
       getPacks(),
     ])
     return NextResponse.json(

@@ -2,8 +2,8 @@ import { NextResponse } from 'next/server'
 import { getTranslations } from 'next-intl/server'
 import { runAccountAction } from '@/lib/actions/account-action'
 import {
-  getUserState,
-  getVerificationHistory,
+  readUserState,
+  readVerificationHistory,
   requestVerification,
   type VerificationDocument,
 } from '@/lib/backend/account'
@@ -49,8 +49,8 @@ async function refuseBeforeBody(): Promise<NextResponse | { userId: number }> {
   const credentials = { cookies: { ...(session.backendCookies ?? {}) } }
   try {
     const [state, history] = await Promise.all([
-      getUserState(credentials, user.id),
-      getVerificationHistory(credentials, user.id),
+      readUserState(credentials, user.id),
+      readVerificationHistory(credentials, user.id),
     ])
     if (state.verificado)
       return NextResponse.json(

@@ -7,10 +7,10 @@ import { accountMetadata } from '@/lib/account-metadata'
 import { SalesClosed } from '@/components/draws/sales-closed'
 import { onSale } from '@/lib/draws/week'
 import { openWeek } from '@/lib/draws/open-week'
-import { getPacksAwaitingCards } from '@/lib/backend/account'
-import { fetchRandomTickets } from '@/lib/backend/buying'
-import { getMyPrizes } from '@/lib/backend/prizes'
-import { getResponsiblePlay } from '@/lib/backend/responsible-play'
+import { readPacksAwaitingCards } from '@/lib/backend/account'
+import { readRandomTickets } from '@/lib/backend/buying'
+import { readMyPrizes } from '@/lib/backend/prizes'
+import { readResponsiblePlay } from '@/lib/backend/responsible-play'
 import { BuyingNotice } from '@/components/responsible-play/buying-notice'
 import { formatDate } from '@loteria/contract/format'
 import { withAccount } from '@/lib/session/account'
@@ -52,10 +52,10 @@ export default async function ExchangePage({ params }: { params: Promise<{ idsor
   }
   const [tickets, pending, prizeGroups, responsible] = await withAccount((credentials, user) =>
     Promise.all([
-      fetchRandomTickets(credentials, draw.id, TICKETS_PER_PAGE),
-      getPacksAwaitingCards(credentials, user.id),
-      getMyPrizes(credentials, user.id),
-      getResponsiblePlay(credentials, user.id),
+      readRandomTickets(credentials, draw.id, TICKETS_PER_PAGE),
+      readPacksAwaitingCards(credentials, user.id),
+      readMyPrizes(credentials, user.id),
+      readResponsiblePlay(credentials, user.id),
     ]),
   )
   const prizesToExchange = prizeGroups

@@ -12,9 +12,9 @@ import { SalesClosed } from '@/components/draws/sales-closed'
 import { onSale } from '@/lib/draws/week'
 import { openWeek } from '@/lib/draws/open-week'
 import { formatDate } from '@loteria/contract/format'
-import { getProfile } from '@/lib/backend/account'
-import { fetchReservation } from '@/lib/backend/buying'
-import { getResponsiblePlay } from '@/lib/backend/responsible-play'
+import { readProfile } from '@/lib/backend/account'
+import { readReservation } from '@/lib/backend/buying'
+import { readResponsiblePlay } from '@/lib/backend/responsible-play'
 import { BuyingNotice } from '@/components/responsible-play/buying-notice'
 import { limitReached } from '@/lib/responsible-play/buying-offer'
 import { cardPriceOf } from '@/lib/buying/card-price'
@@ -55,9 +55,9 @@ export default async function CheckoutPage({
   }
   const [reservation, profile, responsible] = await withAccount((credentials, user) =>
     Promise.all([
-      fetchReservation(credentials, user.id),
-      getProfile(credentials, user.id),
-      getResponsiblePlay(credentials, user.id),
+      readReservation(credentials, user.id),
+      readProfile(credentials, user.id),
+      readResponsiblePlay(credentials, user.id),
     ]),
   )
   const cards = reservation.cartones

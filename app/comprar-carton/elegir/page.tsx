@@ -9,8 +9,8 @@ import { onSale } from '@/lib/draws/week'
 import { openWeek } from '@/lib/draws/open-week'
 import { renderedAt } from '@/lib/time/rendered-at'
 import { RESERVATION_MS } from '@/lib/buying/countdown'
-import { fetchRandomTickets, fetchReservation, searchTickets } from '@/lib/backend/buying'
-import { getResponsiblePlay } from '@/lib/backend/responsible-play'
+import { readRandomTickets, readReservation, searchTickets } from '@/lib/backend/buying'
+import { readResponsiblePlay } from '@/lib/backend/responsible-play'
 import { BuyingNotice } from '@/components/responsible-play/buying-notice'
 import { limitReached } from '@/lib/responsible-play/buying-offer'
 import { formatDate } from '@loteria/contract/format'
@@ -29,7 +29,7 @@ async function offeredTickets(
   favorito: string | null | undefined,
 ): Promise<Ticket[]> {
   const [random, found] = await Promise.all([
-    fetchRandomTickets(credentials, drawId, TICKETS_PER_PAGE),
+    readRandomTickets(credentials, drawId, TICKETS_PER_PAGE),
     favorito ? searchTickets(credentials, drawId, favorito).catch(() => []) : [],
   ])
   const lucky = found.filter((ticket) => ticket.numero === favorito).slice(0, 1)
@@ -66,8 +66,8 @@ export default async function ChooseTicketsPage({
   const [tickets, reservation, responsible] = await withAccount((credentials, user) =>
     Promise.all([
       offeredTickets(credentials, draw.id, favorito),
-      fetchReservation(credentials, user.id),
-      getResponsiblePlay(credentials, user.id),
+      readReservation(credentials, user.id),
+      readResponsiblePlay(credentials, user.id),
     ]),
   )
   // Before paying: what the pack is (this draw and the next ones), never what "remains" of a pack

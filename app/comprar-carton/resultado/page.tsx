@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { CardQrList } from '@/components/card-qr/card-qr-list'
 import { accountMetadata } from '@/lib/account-metadata'
 import { NotFoundError } from '@/lib/backend'
-import { fetchPurchase } from '@/lib/backend/buying'
+import { readPurchase } from '@/lib/backend/buying'
 import type { Purchase } from '@loteria/contract'
 import { formatDate, formatGs } from '@loteria/contract/format'
 import { withAccount } from '@/lib/session/account'
@@ -38,9 +38,7 @@ export default async function PurchaseResultPage({
   const t = await getTranslations('Buying')
   let purchase: Purchase
   try {
-    purchase = await withAccount((credentials, user) =>
-      fetchPurchase(credentials, user.id, id.data),
-    )
+    purchase = await withAccount((credentials, user) => readPurchase(credentials, user.id, id.data))
   } catch (error) {
     if (error instanceof NotFoundError) notFound()
     throw error

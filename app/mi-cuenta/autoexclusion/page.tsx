@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { SelfExclusionForm } from '@/components/account/self-exclusion-form'
 import { accountMetadata } from '@/lib/account-metadata'
-import { getSelfExclusionPeriods } from '@/lib/backend/account'
+import { readSelfExclusionPeriods } from '@/lib/backend/account'
 import { withAccount } from '@/lib/session/account'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -9,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function SelfExclusionPage() {
-  const periods = await withAccount(() => getSelfExclusionPeriods())
+  const periods = await withAccount(() => readSelfExclusionPeriods())
   return (
     <SelfExclusionForm
       periods={periods.map((p) => ({ value: String(p.idTiempo), label: p.descripcion }))}

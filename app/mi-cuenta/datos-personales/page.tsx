@@ -7,11 +7,10 @@ import { PackAlertSwitches } from '@/components/packs/pack-alert-switches'
 import { EndedPacks } from '@/components/packs/ended-packs'
 import { BuyOffer } from '@/components/responsible-play/buy-offer'
 import { accountMetadata } from '@/lib/account-metadata'
-import { getCurrentDraw } from '@/lib/backend'
-import { noDrawOnSale } from '@/lib/draws/week'
-import { getActivePacks, getProfile } from '@/lib/backend/account'
-import { getPushKey, getPushSubscriptions } from '@/lib/backend/alerts'
-import { getMyPacks, getPackAlertPreferences } from '@/lib/backend/packs'
+import { getCurrentDrawOrNone } from '@/lib/draws/current-draw'
+import { readActivePacks, readProfile } from '@/lib/backend/account'
+import { readPushKey, readPushSubscriptions } from '@/lib/backend/alerts'
+import { readMyPacks, readPackAlertPreferences } from '@/lib/backend/packs'
 import { withAccount } from '@/lib/session/account'
 import styles from '@/components/account/account-shell.module.css'
 
@@ -30,17 +29,17 @@ export default async function PersonalDataPage() {
     await Promise.all([
       withAccount((credentials, user) =>
         Promise.all([
-          getProfile(credentials, user.id),
-          getActivePacks(credentials, user.id),
-          getPushSubscriptions(credentials, user.id).catch(() => []),
+          readProfile(credentials, user.id),
+          readActivePacks(credentials, user.id),
+          readPushSubscriptions(credentials, user.id).catch(() => []),
           // Packs that play themselves (issue 39): nothing new from a backend without them.
-          getMyPacks(credentials, user.id).catch(() => null),
-          getPackAlertPreferences(credentials, user.id).catch(() => null),
+          readMyPacks(credentials, user.id).catch(() => null),
+          readPackAlertPreferences(credentials, user.id).catch(() => null),
         ]),
       ),
       // No draw on sale (between seasons) is a state of the week, not an error.
-      getCurrentDraw().catch(noDrawOnSale),
-      getPushKey().catch(() => null),
+      getCurrentDrawOrNone(),
+      readPushKey().catch(() => null),
     ])
   return (
     <>

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { ProfileForm } from '@/components/account/profile-form'
 import { accountMetadata } from '@/lib/account-metadata'
 import { getCities, getDepartments } from '@/lib/backend'
-import { getProfile } from '@/lib/backend/account'
+import { readProfile } from '@/lib/backend/account'
 import { formatDate } from '@loteria/contract/format'
 import { withAccount } from '@/lib/session/account'
 
@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function EditProfilePage() {
   const t = await getTranslations('Register')
-  const profile = await withAccount((credentials, user) => getProfile(credentials, user.id))
+  const profile = await withAccount((credentials, user) => readProfile(credentials, user.id))
   const [departments, cities] = await Promise.all([
     getDepartments(),
     profile.codigoDepartamento != null

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { VerificationForm } from '@/components/account/verification-form'
 import { accountMetadata } from '@/lib/account-metadata'
 import { getCountries } from '@/lib/backend'
-import { getUserState } from '@/lib/backend/account'
+import { readUserState } from '@/lib/backend/account'
 import { withAccount } from '@/lib/session/account'
 import { redirect } from 'next/navigation'
 
@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function VerificationFormPage() {
-  const state = await withAccount((credentials, user) => getUserState(credentials, user.id))
+  const state = await withAccount((credentials, user) => readUserState(credentials, user.id))
   if (state.verificado) redirect('/mi-cuenta/solicitar-verificacion')
   const countries = await getCountries()
   return (

@@ -6,7 +6,7 @@ import { PausePanel } from '@/components/responsible-play/pause-panel'
 import { RealityCheckSetting } from '@/components/responsible-play/reality-check-setting'
 import styles from '@/components/responsible-play/responsible-play.module.css'
 import { accountMetadata } from '@/lib/account-metadata'
-import { getResponsiblePlay } from '@/lib/backend/responsible-play'
+import { readResponsiblePlay } from '@/lib/backend/responsible-play'
 import { withAccount } from '@/lib/session/account'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** Juego responsable: spend limits, a pause and the reality check, as the backend keeps them. */
 export default async function ResponsiblePlayPage() {
   const t = await getTranslations('ResponsiblePlay')
-  const state = await withAccount((credentials, user) => getResponsiblePlay(credentials, user.id))
+  const state = await withAccount((credentials, user) => readResponsiblePlay(credentials, user.id))
   return (
     <div className={styles.sections}>
       <section className="card" aria-labelledby="responsible-title">

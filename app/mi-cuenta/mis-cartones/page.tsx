@@ -4,8 +4,8 @@ import { BuyOffer } from '@/components/responsible-play/buy-offer'
 import { getTranslations } from 'next-intl/server'
 import { MyCards } from '@/components/buying/my-cards'
 import { accountMetadata } from '@/lib/account-metadata'
-import { fetchMyCards } from '@/lib/backend/buying'
-import { getMyPacks } from '@/lib/backend/packs'
+import { readMyCards } from '@/lib/backend/buying'
+import { readMyPacks } from '@/lib/backend/packs'
 import { MyPacks } from '@/components/packs/my-packs'
 import { withAccount } from '@/lib/session/account'
 import styles from '@/components/account/account-shell.module.css'
@@ -23,8 +23,8 @@ export default async function MyCardsPage() {
   const [t, tPacks] = await Promise.all([getTranslations('Buying'), getTranslations('Packs')])
   const [groups, packs] = await withAccount((credentials, user) =>
     Promise.all([
-      fetchMyCards(credentials, user.id),
-      getMyPacks(credentials, user.id).catch(() => null),
+      readMyCards(credentials, user.id),
+      readMyPacks(credentials, user.id).catch(() => null),
     ]),
   )
   const newestFirst = [...groups].sort(

@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { Pagination, pageParam } from '@/components/ui/pagination'
 import { accountMetadata } from '@/lib/account-metadata'
-import { getMovements } from '@/lib/backend/account'
-import { getStatement } from '@/lib/backend/responsible-play'
+import { readMovements } from '@/lib/backend/account'
+import { readStatement } from '@/lib/backend/responsible-play'
 import { StatementSummary } from '@/components/responsible-play/statement'
 import { statementYearSchema } from '@loteria/contract'
 import { withAccount } from '@/lib/session/account'
@@ -28,8 +28,8 @@ export default async function MovementsPage({
   const t = await getTranslations('Account')
   const [{ datos, total }, statement] = await withAccount((credentials, user) =>
     Promise.all([
-      getMovements(credentials, user.id, page, PAGE_SIZE),
-      getStatement(credentials, user.id, year.success ? year.data : undefined),
+      readMovements(credentials, user.id, page, PAGE_SIZE),
+      readStatement(credentials, user.id, year.success ? year.data : undefined),
     ]),
   )
   // The statement's year is the backend's (Asunción) year; the two before it can be chosen too.

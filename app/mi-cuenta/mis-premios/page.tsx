@@ -2,9 +2,15 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { PrizeGroups } from '@/components/prizes/prize-groups'
 import { accountMetadata } from '@/lib/account-metadata'
-import { getConfig, getCountries, getDepartments, getOpenDraw, getSiteConfig } from '@/lib/backend'
-import { getProfile } from '@/lib/backend/account'
-import { getMyPrizes, getPaymentEntities } from '@/lib/backend/prizes'
+import {
+  getConfig,
+  getCountries,
+  getDepartments,
+  readCurrentDraw,
+  getSiteConfig,
+} from '@/lib/backend'
+import { readProfile } from '@/lib/backend/account'
+import { readMyPrizes, readPaymentEntities } from '@/lib/backend/prizes'
 import { claimLimitsFrom, type Profile } from '@loteria/contract'
 import { prizeOffice } from '@/lib/prizes/office'
 import { withAccount } from '@/lib/session/account'
@@ -32,9 +38,9 @@ export default async function MyPrizesPage() {
   const t = await getTranslations('Prizes')
   const [groups, entidades, profile] = await withAccount((credentials, user) =>
     Promise.all([
-      getMyPrizes(credentials, user.id),
-      getPaymentEntities(credentials),
-      getProfile(credentials, user.id),
+      readMyPrizes(credentials, user.id),
+      readPaymentEntities(credentials),
+      readProfile(credentials, user.id),
     ]),
   )
   const [config, paises, departamentos, openDraw, site] = await Promise.all([
@@ -42,7 +48,7 @@ export default async function MyPrizesPage() {
     getCountries(),
     getDepartments(),
     // Only "Canjear Cartón" needs it: without an open draw the link is left out.
-    getOpenDraw().catch(() => null),
+    readCurrentDraw().catch(() => null),
     // Only the in-person line needs it: without it the line points to a sales point.
     getSiteConfig().catch(() => null),
   ])

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { Pagination, pageParam } from '@/components/ui/pagination'
 import { accountMetadata } from '@/lib/account-metadata'
-import { getSessions } from '@/lib/backend/account'
+import { readSessions } from '@/lib/backend/account'
 import { formatDateTime } from '@loteria/contract/format'
 import { withAccount } from '@/lib/session/account'
 import { ResponsiveTable } from '@/components/ui/responsive-table'
@@ -22,7 +22,7 @@ export default async function SessionsPage({
   const page = pageParam((await searchParams).pagina)
   const t = await getTranslations('Account')
   const { datos, total } = await withAccount((credentials, user) =>
-    getSessions(credentials, user.id, page, PAGE_SIZE),
+    readSessions(credentials, user.id, page, PAGE_SIZE),
   )
   return (
     <section className="card" aria-labelledby="sessions-title">

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { accountMetadata } from '@/lib/account-metadata'
-import { getUserState, getVerificationHistory } from '@/lib/backend/account'
+import { readUserState, readVerificationHistory } from '@/lib/backend/account'
 import { formatDateTime } from '@loteria/contract/format'
 import { withAccount } from '@/lib/session/account'
 import { ResponsiveTable } from '@/components/ui/responsive-table'
@@ -15,7 +15,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function VerificationPage() {
   const t = await getTranslations('Account')
   const [state, history] = await withAccount((credentials, user) =>
-    Promise.all([getUserState(credentials, user.id), getVerificationHistory(credentials, user.id)]),
+    Promise.all([
+      readUserState(credentials, user.id),
+      readVerificationHistory(credentials, user.id),
+    ]),
   )
   const pending = history.some((r) => r.estado === 'PENDIENTE')
   return (

@@ -5,7 +5,7 @@ import { VoucherButton } from '@/components/prizes/voucher-button'
 import { Pagination, pageParam } from '@/components/ui/pagination'
 import { StateChip, type ChipTone } from '@/components/ui/state-chip'
 import { accountMetadata } from '@/lib/account-metadata'
-import { getCollectionRequests, getMyPrizes } from '@/lib/backend/prizes'
+import { readCollectionRequests, readMyPrizes } from '@/lib/backend/prizes'
 import type { CollectionRequestState } from '@loteria/contract'
 import { requestNet } from '@/lib/prizes/request-net'
 import { formatDate } from '@loteria/contract/format'
@@ -40,8 +40,8 @@ export default async function CollectionRequestsPage({
   // Mis premios, so that the two pages never seem to disagree.
   const [{ datos, total }, prizes] = await withAccount((credentials, user) =>
     Promise.all([
-      getCollectionRequests(credentials, user.id, page, PAGE_SIZE),
-      getMyPrizes(credentials, user.id),
+      readCollectionRequests(credentials, user.id, page, PAGE_SIZE),
+      readMyPrizes(credentials, user.id),
     ]),
   )
   return (

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { z } from 'zod'
-import { parseDatos, readEnvelope } from '@/lib/backend/envelope'
+import { parseDatos, parseEnvelope } from '@/lib/backend/envelope'
 import {
   BackendError,
   BackendUnavailableError,
@@ -12,55 +12,57 @@ import {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
-describe('readEnvelope (docs/product.md §8)', () => {
+describe('parseEnvelope (docs/product.md §8)', () => {
   it('returns the envelope of a good answer', async () => {
     await expect(
-      readEnvelope(json({ error: false, mensaje: 'OK', datos: [1] })),
+      parseEnvelope(json({ error: false, mensaje: 'OK', datos: [1] })),
     ).resolves.toMatchObject({
       datos: [1],
     })
   })
 
   it('turns error: true into a BackendError with the backend message', async () => {
-    const promise = readEnvelope(json({ error: true, mensaje: 'Usuario o contraseña incorrectos' }))
+    const promise = parseEnvelope(
+      json({ error: true, mensaje: 'Usuario o contraseña incorrectos' }),
+    )
     await expect(promise).rejects.toBeInstanceOf(BackendError)
     await expect(
-      readEnvelope(json({ error: true, mensaje: 'Usuario o contraseña incorrectos' })),
+      parseEnvelope(json({ error: true, mensaje: 'Usuario o contraseña incorrectos' })),
     ).rejects.toThrow('Usuario o contraseña incorrectos')
   })
 
   it('uses datos as the message when error: true has no mensaje (collection request)', async () => {
     await expect(
-      readEnvelope(json({ error: true, datos: 'Monto fuera de rango' })),
+      parseEnvelope(json({ error: true, datos: 'Monto fuera de rango' })),
     ).rejects.toThrow('Monto fuera de rango')
   })
 
   it('maps 401 to UnauthorizedError', async () => {
-    await expect(readEnvelope(json({ mensaje: 'expirada' }, 401))).rejects.toBeInstanceOf(
+    await expect(parseEnvelope(json({ mensaje: 'expirada' }, 401))).rejects.toBeInstanceOf(
       UnauthorizedError,
     )
   })
 
   it("maps 404 to NotFoundError with 'Recurso no encontrado'", async () => {
-    const error = await readEnvelope(json({}, 404)).catch((e: unknown) => e)
+    const error = await parseEnvelope(json({}, 404)).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(NotFoundError)
     expect((error as Error).message).toBe('Recurso no encontrado')
   })
 
   it('treats a 200 with an empty body as an error', async () => {
-    await expect(readEnvelope(new Response('', { status: 200 }))).rejects.toBeInstanceOf(
+    await expect(parseEnvelope(new Response('', { status: 200 }))).rejects.toBeInstanceOf(
       BackendUnavailableError,
     )
   })
 
   it('treats 5xx as the backend being unavailable', async () => {
-    await expect(readEnvelope(json({ error: true }, 503))).rejects.toBeInstanceOf(
+    await expect(parseEnvelope(json({ error: true }, 503))).rejects.toBeInstanceOf(
       BackendUnavailableError,
     )
   })
 
   it('rejects a body that is not JSON', async () => {
-    await expect(readEnvelope(new Response('<html>', { status: 200 }))).rejects.toBeInstanceOf(
+    await expect(parseEnvelope(new Response('<html>', { status: 200 }))).rejects.toBeInstanceOf(
       ContractError,
     )
   })

@@ -1,7 +1,7 @@
-import { jackpotOf } from '@/lib/home/jackpot'
+import { jackpotOf } from '@/lib/draws/jackpot'
 import { cardsOfDraw, prizesWaiting } from '@/lib/home/personal'
 import { salesCloseOf } from '@loteria/contract'
-import { timeLeft } from '@/lib/home/time-left'
+import { timeLeft } from '@/lib/draws/time-left'
 import type { MyCardsGroup, PlayResult, PrizeGroup } from '@loteria/contract'
 
 // Issue 26 (docs/history.md): the home had no jackpot and no countdown; the personal home's

@@ -6,8 +6,10 @@ import messages from '@/messages/es.json'
 // Issue 47: /api/consulta made one backend call per distinct card, however many a single address
 // asked for (1,000 cards: 1,000 calls in 7.4 s). Now each address has LIMIT_CONSULTA_ADDRESS.
 
-const getCardCheck = jest.fn(async (..._args: unknown[]) => [])
-jest.mock('@/lib/backend', () => ({ getCardCheck: (...args: unknown[]) => getCardCheck(...args) }))
+const readCardCheck = jest.fn(async (..._args: unknown[]) => [])
+jest.mock('@/lib/backend', () => ({
+  readCardCheck: (...args: unknown[]) => readCardCheck(...args),
+}))
 // jest resolves next-intl/server to its client build: the Spanish messages, as the server reads them.
 jest.mock('next-intl/server', () => ({
   getTranslations: async () => (key: keyof typeof messages.Errors) => messages.Errors[key],
@@ -25,7 +27,7 @@ const ask = (carton: number, address: string) =>
 describe('GET /api/consulta', () => {
   beforeEach(() => {
     process.env.LIMIT_CONSULTA_ADDRESS = '5/60'
-    getCardCheck.mockClear()
+    readCardCheck.mockClear()
   })
   afterAll(() => delete process.env.LIMIT_CONSULTA_ADDRESS)
 
@@ -34,7 +36,7 @@ describe('GET /api/consulta', () => {
     for (let carton = 1; carton <= 8; carton += 1)
       statuses.push((await ask(carton, '203.0.113.20')).status)
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429])
-    expect(getCardCheck).toHaveBeenCalledTimes(5)
+    expect(readCardCheck).toHaveBeenCalledTimes(5)
     const refused = await ask(99, '203.0.113.20')
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(refused.headers.get('cache-control')).toBe('private, no-store')

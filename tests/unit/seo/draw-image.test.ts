@@ -18,9 +18,15 @@ jest.mock('next/og', () => ({
 jest.mock('@/lib/sanitize', () => ({ toPlainText: (text: string) => text }))
 jest.mock('next-intl/server', () => ({ getTranslations: async () => (key: string) => key }))
 jest.mock('@/lib/backend', () => {
-  class NotFoundError extends Error {}
+  const { NotFoundError } = jest.requireActual<typeof import('@/lib/backend/errors')>(
+    '@/lib/backend/errors',
+  )
+  const { orNone } = jest.requireActual<typeof import('@/lib/backend/optional')>(
+    '@/lib/backend/optional',
+  )
   return {
     NotFoundError,
+    orNone,
     getPreviousDraws: async () => [
       { id: 1287, identificador: 'Sorteo N° 1287', fecha: '2026-11-22T23:00:00.000Z' },
     ],

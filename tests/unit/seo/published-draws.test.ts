@@ -6,8 +6,8 @@ import { publishedDraws } from '@/lib/seo/draw-address'
 // The list middleware.ts asks before a draw's address reaches Next's page cache (issue 37): a
 // flood of unknown ids must not become a flood of backend calls, and a draw played a moment ago
 // must have its page at once.
-const fetchPreviousDraws = jest.fn<Promise<{ id: number }[]>, []>()
-jest.mock('@/lib/backend/draws', () => ({ fetchPreviousDraws: () => fetchPreviousDraws() }))
+const readPreviousDraws = jest.fn<Promise<{ id: number }[]>, []>()
+jest.mock('@/lib/backend/draws', () => ({ readPreviousDraws: () => readPreviousDraws() }))
 
 let now = 1_000_000
 jest.spyOn(Date, 'now').mockImplementation(() => now)
@@ -20,41 +20,41 @@ async function freshList() {
 }
 
 beforeEach(() => {
-  fetchPreviousDraws.mockReset()
+  readPreviousDraws.mockReset()
   now += 60_000
 })
 
 describe('the published draws', () => {
   it('reads the backend once for a flood of unknown ids, and answers from memory', async () => {
-    fetchPreviousDraws.mockResolvedValue([{ id: 1287 }, { id: 1286 }])
+    readPreviousDraws.mockResolvedValue([{ id: 1287 }, { id: 1286 }])
     const list = await freshList()
     const answers = await Promise.all(Array.from({ length: 500 }, (_, i) => list.has(100_000 + i)))
     expect(new Set(answers)).toEqual(new Set([false]))
     expect(await list.has(1287)).toBe(true)
-    expect(fetchPreviousDraws).toHaveBeenCalledTimes(1)
+    expect(readPreviousDraws).toHaveBeenCalledTimes(1)
     now += 1_999
     expect(await list.has(1288)).toBe(false)
-    expect(fetchPreviousDraws).toHaveBeenCalledTimes(1)
+    expect(readPreviousDraws).toHaveBeenCalledTimes(1)
   })
 
   it('sees a draw played since within two seconds', async () => {
-    fetchPreviousDraws.mockResolvedValue([{ id: 1287 }])
+    readPreviousDraws.mockResolvedValue([{ id: 1287 }])
     const list = await freshList()
     expect(await list.has(1288)).toBe(false)
-    fetchPreviousDraws.mockResolvedValue([{ id: 1288 }, { id: 1287 }])
+    readPreviousDraws.mockResolvedValue([{ id: 1288 }, { id: 1287 }])
     now += 2_000
     expect(await list.has(1288)).toBe(true)
-    expect(fetchPreviousDraws).toHaveBeenCalledTimes(2)
+    expect(readPreviousDraws).toHaveBeenCalledTimes(2)
   })
 
   it('cannot say while the backend never answered, and keeps what it read when it stops', async () => {
-    fetchPreviousDraws.mockRejectedValue(new Error('caído'))
+    readPreviousDraws.mockRejectedValue(new Error('caído'))
     const list = await freshList()
     expect(await list.has(1287)).toBeUndefined()
-    fetchPreviousDraws.mockResolvedValue([{ id: 1287 }])
+    readPreviousDraws.mockResolvedValue([{ id: 1287 }])
     now += 2_000
     expect(await list.has(1287)).toBe(true)
-    fetchPreviousDraws.mockRejectedValue(new Error('caído'))
+    readPreviousDraws.mockRejectedValue(new Error('caído'))
     now += 2_000
     expect(await list.has(1287)).toBe(true)
     expect(await list.has(1288)).toBe(false)

@@ -38,9 +38,15 @@ const result: DrawResult = {
 }
 
 jest.mock('@/lib/backend', () => {
-  class NotFoundError extends Error {}
+  const { NotFoundError } = jest.requireActual<typeof import('@/lib/backend/errors')>(
+    '@/lib/backend/errors',
+  )
+  const { orNone } = jest.requireActual<typeof import('@/lib/backend/optional')>(
+    '@/lib/backend/optional',
+  )
   return {
     NotFoundError,
+    orNone,
     getPreviousDraws: async () => draws,
     getDrawResult: async (id: number) => {
       if (id !== 1287) throw new NotFoundError()

@@ -1,6 +1,6 @@
 // GET /resultados/feed.xml – RSS of the latest draws' results, for sites that republish them
 import { getTranslations } from 'next-intl/server'
-import { getDrawResult, getPreviousDraws, NotFoundError } from '@/lib/backend'
+import { getDrawResult, getPreviousDraws, orNone } from '@/lib/backend'
 import { siteUrl } from '@/lib/config'
 import { toDate } from '@loteria/contract/format'
 import { ballsLine, drawPath, summarizeDraw } from '@/lib/seo/draw-summary'
@@ -18,14 +18,7 @@ export async function GET() {
   const base = siteUrl()
   const latest = draws.slice(0, FEED_ITEMS)
   // A draw without a result yet is listed without balls; any other failure keeps the last feed.
-  const results = await Promise.all(
-    latest.map((d) =>
-      getDrawResult(d.id).catch((error: unknown) => {
-        if (error instanceof NotFoundError) return null
-        throw error
-      }),
-    ),
-  )
+  const results = await Promise.all(latest.map((d) => orNone(getDrawResult(d.id), null)))
   const xml = buildRss({
     title: t('feedTitle'),
     description: t('feedDescription'),

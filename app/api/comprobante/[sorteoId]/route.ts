@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 import { getTranslations } from 'next-intl/server'
 import { runAccountAction } from '@/lib/actions/account-action'
-import { downloadVoucher, getVouchers } from '@/lib/backend/prizes'
+import { downloadVoucher, readVouchers } from '@/lib/backend/prizes'
 import { idSchema } from '@/lib/validation/buying'
 
 // GET /api/comprobante/{sorteoId}?carton=N – the voucher of the player's processed collection
@@ -21,7 +21,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ sort
   const carton = new URL(request.url).searchParams.get('carton')
 
   const result = await runAccountAction(async (credentials) => {
-    const vouchers = await getVouchers(credentials, sorteoId.data)
+    const vouchers = await readVouchers(credentials, sorteoId.data)
     const voucher = vouchers.find((v) => v.numeroCarton === carton) ?? vouchers[0]
     if (!voucher) return { ok: false, message: t('voucherMissing') }
     return {

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 import { runAccountAction } from '@/lib/actions/account-action'
 import { unavailableResponse } from '@/lib/api-errors'
 import { NotFoundError } from '@/lib/backend/errors'
-import { fetchMyLiveCards } from '@/lib/backend/live'
+import { readMyLiveCards } from '@/lib/backend/live'
 import type { MyLiveCardsView } from '@/lib/live/types'
 import { consume } from '@loteria/shared'
 import { clientAddressOf } from '@/lib/request-info'
@@ -29,7 +29,7 @@ export async function GET(request: Request) {
   }
   const result = await runAccountAction(async (credentials) => {
     try {
-      const cards = await fetchMyLiveCards(credentials)
+      const cards = await readMyLiveCards(credentials)
       return { ok: true, message: '', data: cards }
     } catch (error) {
       // A backend without the live calls: no cards to follow, not an error.

@@ -1,4 +1,4 @@
-import { getStatement } from '@/lib/backend/responsible-play'
+import { readStatement } from '@/lib/backend/responsible-play'
 import { UnauthorizedError } from '@/lib/backend/errors'
 import { formatDateTime } from '@loteria/contract/format'
 import { getSession } from '@/lib/session'
@@ -26,7 +26,7 @@ export async function GET(request: Request) {
   if (!year.success) return new Response('El año no es válido.', { status: 400 })
   const credentials = { cookies: { ...(session.backendCookies ?? {}) } }
   try {
-    const statement = await getStatement(credentials, session.user.id, year.data)
+    const statement = await readStatement(credentials, session.user.id, year.data)
     const lines = [
       HEADER,
       ...statement.lineas.map((line) => [

@@ -11,7 +11,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { type Draw, prizeNoticeListSchema } from '@loteria/contract'
-import { getPrizeNotices, getPushKey, getPushSubscriptions } from '@/lib/backend/alerts'
+import { readPrizeNotices, readPushKey, readPushSubscriptions } from '@/lib/backend/alerts'
 import * as buying from '@/lib/backend/buying'
 import { ForbiddenError } from '@/lib/backend/errors'
 import { operator } from '../../../../tests/support/servers/backend-client'
@@ -81,7 +81,7 @@ describeEmbedded('alerts after a draw', () => {
   }, 90_000)
 
   it('Mis cartones says, per card, Ganador with each prize or Sin premio, and per draw how many won', async () => {
-    const groups = await buying.fetchMyCards(credentialsOf(winner.client), winner.userId)
+    const groups = await buying.readMyCards(credentialsOf(winner.client), winner.userId)
     const group = groups.find((g) => g.sorteoId === draw.id)!
     expect(group.sorteado).toBe(true)
     const [won, second] = winnerCards.map((numero) =>
@@ -93,7 +93,7 @@ describeEmbedded('alerts after a draw', () => {
     expect(group.cartonesGanadores).toBe(winners.length)
     expect(second?.resultado === 'SIN_PREMIO' ? second.premios : []).toEqual([])
     // A good is an outcome too: the other player won the free card.
-    const pending = await buying.fetchMyCards(credentialsOf(other.client), other.userId)
+    const pending = await buying.readMyCards(credentialsOf(other.client), other.userId)
     expect(pending.find((g) => g.sorteoId === draw.id)?.numeroCarton[0]).toMatchObject({
       numero: otherCard,
       resultado: 'GANADOR',
@@ -114,13 +114,13 @@ describeEmbedded('alerts after a draw', () => {
         { error: true, mensaje: FORBIDDEN },
       ])
     }
-    await expect(getPrizeNotices(credentialsOf(winner.client), other.userId)).rejects.toThrow(
+    await expect(readPrizeNotices(credentialsOf(winner.client), other.userId)).rejects.toThrow(
       ForbiddenError,
     )
   })
 
   it('each winner has one notice for the draw, with the cash and the goods won', async () => {
-    const notices = await getPrizeNotices(credentialsOf(winner.client), winner.userId)
+    const notices = await readPrizeNotices(credentialsOf(winner.client), winner.userId)
     expect(notices).toHaveLength(1)
     expect(notices[0]).toMatchObject({
       sorteoId: draw.id,
@@ -152,7 +152,7 @@ describeEmbedded('alerts after a draw', () => {
       body: {},
     })
     expect(closed.body.datos).toEqual({ cerrados: 1 })
-    expect(await getPrizeNotices(credentialsOf(winner.client), winner.userId)).toEqual([])
+    expect(await readPrizeNotices(credentialsOf(winner.client), winner.userId)).toEqual([])
     const again = await winner.client.call('POST', `rest/avisos/premios/${winner.userId}/cerrar`, {
       body: {},
     })
@@ -196,7 +196,7 @@ describeEmbedded('push subscriptions', () => {
   })
 
   it('the public key is a P-256 point the browser subscribes with', async () => {
-    const key = await getPushKey()
+    const key = await readPushKey()
     expect(Buffer.from(key!, 'base64url')).toHaveLength(65)
   })
 
@@ -229,7 +229,7 @@ describeEmbedded('push subscriptions', () => {
         { error: true, mensaje: NOT_A_SUBSCRIPTION },
       ])
     }
-    expect(await getPushSubscriptions(credentialsOf(player.client), player.userId)).toEqual([])
+    expect(await readPushSubscriptions(credentialsOf(player.client), player.userId)).toEqual([])
   })
 
   it('saves, lists and removes the player’s own subscriptions only', async () => {
@@ -238,26 +238,26 @@ describeEmbedded('push subscriptions', () => {
       body: mine,
     })
     expect(saved.body).toEqual({ error: false, mensaje: 'Notificaciones guardadas.' })
-    expect(await getPushSubscriptions(credentialsOf(player.client), player.userId)).toEqual([
+    expect(await readPushSubscriptions(credentialsOf(player.client), player.userId)).toEqual([
       { endpoint: mine.endpoint, premios: true, elegirCarton: true },
     ])
     const foreign = await other.client.call('PUT', `rest/push/suscripciones/${player.userId}`, {
       body: subscription(),
     })
     expect(foreign.status).toBe(403)
-    expect(await getPushSubscriptions(credentialsOf(other.client), other.userId)).toEqual([])
+    expect(await readPushSubscriptions(credentialsOf(other.client), other.userId)).toEqual([])
     // Another player's removal of this endpoint removes nothing.
     await other.client.call('POST', `rest/push/suscripciones/${other.userId}/baja`, {
       body: { endpoint: mine.endpoint },
     })
-    expect(await getPushSubscriptions(credentialsOf(player.client), player.userId)).toHaveLength(1)
+    expect(await readPushSubscriptions(credentialsOf(player.client), player.userId)).toHaveLength(1)
     const removed = await player.client.call(
       'POST',
       `rest/push/suscripciones/${player.userId}/baja`,
       { body: { endpoint: mine.endpoint } },
     )
     expect(removed.body.error).toBe(false)
-    expect(await getPushSubscriptions(credentialsOf(player.client), player.userId)).toEqual([])
+    expect(await readPushSubscriptions(credentialsOf(player.client), player.userId)).toEqual([])
   })
 
   it('needs the session and its XSRF token', async () => {

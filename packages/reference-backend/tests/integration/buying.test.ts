@@ -10,9 +10,9 @@ import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { getActivePacks, getMovements, getPacksAwaitingCards } from '@/lib/backend/account'
+import { readActivePacks, readMovements, readPacksAwaitingCards } from '@/lib/backend/account'
 import * as buying from '@/lib/backend/buying'
-import { getMyPacks } from '@/lib/backend/packs'
+import { readMyPacks } from '@/lib/backend/packs'
 import { BackendError, ForbiddenError, NotFoundError } from '@/lib/backend/errors'
 import type { BackendCredentials } from '@/lib/backend/request'
 import type { Ticket } from '@loteria/contract'
@@ -88,7 +88,7 @@ const newKey = () => `clave-prueba-${Date.now().toString(36)}-${(keys += 1)}`
 /** Free cards of the open draw, held by the player. */
 async function holdCards(player: Player, count: number): Promise<Ticket[]> {
   const draw = await openDraw()
-  const tickets = await buying.fetchRandomTickets(player.credentials, draw.id, count)
+  const tickets = await buying.readRandomTickets(player.credentials, draw.id, count)
   expect(tickets).toHaveLength(count)
   for (const ticket of tickets)
     await buying.holdTicket(player.credentials, player.userId, ticket.id)
@@ -144,18 +144,18 @@ async function buyCards(player: Player, count: number, pack = WEEKLY): Promise<T
 }
 
 async function movementsOf(credentials: BackendCredentials, userId: number) {
-  return (await getMovements(credentials, userId, 1, 50)).datos
+  return (await readMovements(credentials, userId, 1, 50)).datos
 }
 
 describe('catalogue', () => {
   it('packs answers the packs on sale, ids ascending', async () => {
-    const packs = await buying.fetchPacks()
+    const packs = await buying.readPacks()
     expect(packs.length).toBeGreaterThan(0)
     expect(packs.map((pack) => pack.id)).toEqual([...packs.map((pack) => pack.id)].sort())
   })
 
   onlyEmbedded('the embedded packs are the five of docs/product.md §9', async () => {
-    expect(await buying.fetchPacks()).toEqual([
+    expect(await buying.readPacks()).toEqual([
       { id: 1, nombre: 'Cartón de la semana', sorteos: 1, precio: 10_000, ahorro: 0 },
       { id: 2, nombre: 'PACK 12 SORTEOS', sorteos: 12, precio: 114_000, ahorro: 5 },
       { id: 3, nombre: 'PACK 24 SORTEOS', sorteos: 24, precio: 216_000, ahorro: 10 },
@@ -165,7 +165,7 @@ describe('catalogue', () => {
   })
 
   it('medios-pago answers the four methods, each saying where Pagar ahora leads', async () => {
-    const methods = await buying.fetchPaymentMethods()
+    const methods = await buying.readPaymentMethods()
     expect(methods.map(({ codigo, nombre }) => [codigo, nombre])).toEqual([
       ['billetera', 'Tigo Money'],
       ['personal', 'Billetera Personal'],
@@ -184,7 +184,7 @@ describeEmbedded('demo data', () => {
     const credentials = credentialsOf(verified.client)
     // Every pack, ended ones too: other suites run draws, and a pack that plays itself at each
     // close (issue 39) may have played all twelve by now.
-    const packs = (await getMyPacks(credentials, verified.userId)) ?? []
+    const packs = (await readMyPacks(credentials, verified.userId)) ?? []
     expect(packs).toEqual([
       expect.objectContaining({
         id: expect.any(Number),
@@ -201,7 +201,7 @@ describeEmbedded('demo data', () => {
       medioPago: 'billetera',
     })
     expect(record!.cartones).toHaveLength(2)
-    const groups = await buying.fetchMyCards(credentials, verified.userId)
+    const groups = await buying.readMyCards(credentials, verified.userId)
     expect(groups.flatMap((g) => g.numeroCarton.map((card) => card.numero))).toEqual(
       expect.arrayContaining(record!.cartones),
     )
@@ -212,7 +212,7 @@ describeEmbedded('demo data', () => {
     const credentials = credentialsOf(demo.client)
     // Mis movimientos' approved packs (12, 24 and 17 draws) are her packs; those other suites'
     // draws have played to the end are listed too (issue 39: ended packs offer Renovar pack).
-    const packs = (await getMyPacks(credentials, demo.userId)) ?? []
+    const packs = (await readMyPacks(credentials, demo.userId)) ?? []
     expect(packs.map((p) => p.pack).sort()).toEqual([
       'PACK 12 SORTEOS',
       'PACK 17 SORTEOS',
@@ -222,7 +222,7 @@ describeEmbedded('demo data', () => {
     // Every approved purchase has its cards in Mis cartones, and none is another player's.
     const purchases = await purchasesOf(DEMO.email)
     expect(purchases.length).toBeGreaterThan(0)
-    const groups = await buying.fetchMyCards(credentials, demo.userId)
+    const groups = await buying.readMyCards(credentials, demo.userId)
     const mine = groups.flatMap((g) => g.numeroCarton.map((card) => card.numero))
     for (const purchase of purchases) {
       if (purchase.estado !== 'APROBADA') {
@@ -244,7 +244,7 @@ describeEmbedded('cards to choose from', () => {
   it('random tickets are free cards of the open draw, with their plays', async () => {
     const player = await freshPlayer()
     const draw = await openDraw()
-    const tickets = await buying.fetchRandomTickets(player.credentials, draw.id, 20)
+    const tickets = await buying.readRandomTickets(player.credentials, draw.id, 20)
     expect(tickets).toHaveLength(20)
     expect(new Set(tickets.map((t) => t.id)).size).toBe(20)
     for (const ticket of tickets) {
@@ -259,7 +259,7 @@ describeEmbedded('cards to choose from', () => {
       const found = await buying.searchTickets(player.credentials, draw.id, ticket.numero)
       expect(found.map((t) => t.id)).toContain(ticket.id)
     }
-    const one = await buying.fetchTicket(player.credentials, tickets[0]!.id)
+    const one = await buying.readTicket(player.credentials, tickets[0]!.id)
     expect(one).toEqual(tickets[0])
   })
 
@@ -277,7 +277,7 @@ describeEmbedded('cards to choose from', () => {
     // Never among the random ones either (the pool is 3,000: ask for many, several times).
     const heldOrSold = new Set([held!.id, sold[0]!.id])
     for (let i = 0; i < 5; i++) {
-      const tickets = await buying.fetchRandomTickets(other.credentials, draw.id, 20)
+      const tickets = await buying.readRandomTickets(other.credentials, draw.id, 20)
       expect(tickets.filter((t) => heldOrSold.has(t.id))).toEqual([])
     }
   })
@@ -297,17 +297,15 @@ describeEmbedded('cards to choose from', () => {
   it('refuses a draw that is not open and a quantity outside 1..20', async () => {
     const player = await freshPlayer()
     const draw = await openDraw()
-    await expect(buying.fetchRandomTickets(player.credentials, draw.id - 1, 5)).rejects.toThrow(
+    await expect(buying.readRandomTickets(player.credentials, draw.id - 1, 5)).rejects.toThrow(
       new BackendError(`El sorteo N° ${draw.id - 1} no está abierto a la venta.`),
     )
     for (const cantidad of [0, 21]) {
-      await expect(
-        buying.fetchRandomTickets(player.credentials, draw.id, cantidad),
-      ).rejects.toThrow(
+      await expect(buying.readRandomTickets(player.credentials, draw.id, cantidad)).rejects.toThrow(
         new BackendError('La cantidad de cartones debe ser un número entre 1 y 20.'),
       )
     }
-    await expect(buying.fetchTicket(player.credentials, 999_999_999)).rejects.toThrow(
+    await expect(buying.readTicket(player.credentials, 999_999_999)).rejects.toThrow(
       new BackendError('El cartón no existe.'),
     )
   })
@@ -316,7 +314,7 @@ describeEmbedded('cards to choose from', () => {
 describeEmbedded('reservations', () => {
   it('holds cards under one 10-hour countdown started by the first, and lets them go', async () => {
     const player = await freshPlayer()
-    const empty = await buying.fetchReservation(player.credentials, player.userId)
+    const empty = await buying.readReservation(player.credentials, player.userId)
     expect(empty).toEqual({
       expiraEn: null,
       restanteMs: 0,
@@ -324,7 +322,7 @@ describeEmbedded('reservations', () => {
       cartones: [],
     })
     const draw = await openDraw()
-    const [first, second] = await buying.fetchRandomTickets(player.credentials, draw.id, 2)
+    const [first, second] = await buying.readRandomTickets(player.credentials, draw.id, 2)
     const before = Date.now()
     const one = await buying.holdTicket(player.credentials, player.userId, first!.id)
     expect(one.cartones).toEqual([first])
@@ -361,7 +359,7 @@ describeEmbedded('reservations', () => {
   it('two players racing for one card: exactly one holds it, the other is told', async () => {
     const [a, b] = await Promise.all([freshPlayer(), freshPlayer()])
     const draw = await openDraw()
-    const [card] = await buying.fetchRandomTickets(a.credentials, draw.id, 1)
+    const [card] = await buying.readRandomTickets(a.credentials, draw.id, 1)
     const results = await Promise.allSettled([
       buying.holdTicket(a.credentials, a.userId, card!.id),
       buying.holdTicket(b.credentials, b.userId, card!.id),
@@ -372,8 +370,8 @@ describeEmbedded('reservations', () => {
     expect(lost).toHaveLength(1)
     expect((lost[0] as PromiseRejectedResult).reason).toEqual(new BackendError(taken(card!.numero)))
     const views = await Promise.all([
-      buying.fetchReservation(a.credentials, a.userId),
-      buying.fetchReservation(b.credentials, b.userId),
+      buying.readReservation(a.credentials, a.userId),
+      buying.readReservation(b.credentials, b.userId),
     ])
     expect(views.map((view) => view.cartones.length).sort()).toEqual([0, 1])
   })
@@ -388,15 +386,15 @@ describeEmbedded('reservations', () => {
     )
 
     await holdCards(player, 20)
-    const [extra] = await buying.fetchRandomTickets(player.credentials, draw.id, 1)
+    const [extra] = await buying.readRandomTickets(player.credentials, draw.id, 1)
     await expect(buying.holdTicket(player.credentials, player.userId, extra!.id)).rejects.toThrow(
       new BackendError('Podés reservar hasta 20 cartones a la vez.'),
     )
-    expect(
-      (await buying.fetchReservation(player.credentials, player.userId)).cartones,
-    ).toHaveLength(20)
+    expect((await buying.readReservation(player.credentials, player.userId)).cartones).toHaveLength(
+      20,
+    )
 
-    await expect(buying.fetchReservation(player.credentials, buyer.userId)).rejects.toBeInstanceOf(
+    await expect(buying.readReservation(player.credentials, buyer.userId)).rejects.toBeInstanceOf(
       ForbiddenError,
     )
     await expect(
@@ -409,7 +407,7 @@ describeEmbedded('purchases', () => {
   it('refuses a tampered amount or card list, and an invalid request, changing nothing', async () => {
     const player = await freshPlayer()
     const tickets = await holdCards(player, 2)
-    const [other] = await buying.fetchRandomTickets(player.credentials, (await openDraw()).id, 1)
+    const [other] = await buying.readRandomTickets(player.credentials, (await openDraw()).id, 1)
     const base = purchaseOf(tickets, PACK_12)
     const refusals: [Partial<buying.PurchaseRequest>, string][] = [
       [{ monto: 2 * WEEKLY.precio }, 'El monto no coincide con el precio del pack.'],
@@ -444,7 +442,7 @@ describeEmbedded('purchases', () => {
     }
     expect(await purchasesOf(player.player.email)).toEqual([])
     expect(await movementsOf(player.credentials, player.userId)).toEqual([])
-    expect((await buying.fetchReservation(player.credentials, player.userId)).cartones).toEqual(
+    expect((await buying.readReservation(player.credentials, player.userId)).cartones).toEqual(
       tickets,
     )
   })
@@ -558,7 +556,7 @@ describeEmbedded('purchases', () => {
 
     const approved = await decide(created.redireccion, 'aprobar')
     expect(approved).toEqual({ status: 303, location: `${RETORNO}?compra=${created.id}` })
-    const purchase = await buying.fetchPurchase(player.credentials, player.userId, created.id)
+    const purchase = await buying.readPurchase(player.credentials, player.userId, created.id)
     const draw = await openDraw()
     expect(purchase).toEqual({
       id: created.id,
@@ -579,7 +577,7 @@ describeEmbedded('purchases', () => {
 
     // A second decision, or a reload of the page, changes nothing.
     expect(await decide(created.redireccion, 'rechazar')).toEqual(approved)
-    expect((await buying.fetchPurchase(player.credentials, player.userId, created.id)).estado).toBe(
+    expect((await buying.readPurchase(player.credentials, player.userId, created.id)).estado).toBe(
       'APROBADA',
     )
     const after = await (await fetch(servicios(created.redireccion))).text()
@@ -593,11 +591,11 @@ describeEmbedded('purchases', () => {
     ).toBe(404)
 
     // The hold has done its job; the player has a 12-draw pack with these two cards.
-    expect((await buying.fetchReservation(player.credentials, player.userId)).cartones).toEqual([])
-    expect(await getActivePacks(player.credentials, player.userId)).toEqual([
+    expect((await buying.readReservation(player.credentials, player.userId)).cartones).toEqual([])
+    expect(await readActivePacks(player.credentials, player.userId)).toEqual([
       { id: expect.any(Number), cantidad: 12, pack: 'PACK 12 SORTEOS', cartonesPendientes: false },
     ])
-    expect(await getPacksAwaitingCards(player.credentials, player.userId)).toEqual([])
+    expect(await readPacksAwaitingCards(player.credentials, player.userId)).toEqual([])
     expect(await purchasesOf(player.player.email)).toEqual([
       expect.objectContaining({ id: created.id, estado: 'APROBADA' }),
     ])
@@ -606,11 +604,11 @@ describeEmbedded('purchases', () => {
   it('approved cards are the player’s: mis-cartones and ticket/info, and nobody else’s', async () => {
     const player = await freshPlayer()
     const { tickets, created } = await startPurchase(player, 2, WEEKLY, { medioPago: 'personal' })
-    expect(await buying.fetchMyCards(player.credentials, player.userId)).toEqual([])
+    expect(await buying.readMyCards(player.credentials, player.userId)).toEqual([])
     await decide(created.redireccion, 'aprobar')
     const draw = await openDraw()
 
-    const mine = await buying.fetchMyCards(player.credentials, player.userId)
+    const mine = await buying.readMyCards(player.credentials, player.userId)
     expect(mine).toEqual([
       {
         fechaSorteo: draw.fecha,
@@ -631,7 +629,7 @@ describeEmbedded('purchases', () => {
         cartonesGanadores: 0,
       },
     ])
-    const detail = await buying.fetchCardDetail(player.credentials, player.userId, tickets[0]!.id)
+    const detail = await buying.readCardDetail(player.credentials, player.userId, tickets[0]!.id)
     expect(detail).toEqual({
       numero: tickets[0]!.numero,
       fechaReserva: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
@@ -642,17 +640,17 @@ describeEmbedded('purchases', () => {
     })
     expect(Math.abs(Date.parse(detail.fechaReserva) - Date.now())).toBeLessThan(60_000)
     // The cartón de la semana opens no pack.
-    expect(await getActivePacks(player.credentials, player.userId)).toEqual([])
+    expect(await readActivePacks(player.credentials, player.userId)).toEqual([])
 
     const other = await freshPlayer()
     await expect(
-      buying.fetchCardDetail(other.credentials, other.userId, tickets[0]!.id),
+      buying.readCardDetail(other.credentials, other.userId, tickets[0]!.id),
     ).rejects.toThrow(new BackendError('El cartón no pertenece a tu cuenta.'))
     await expect(
-      buying.fetchPurchase(other.credentials, other.userId, created.id),
+      buying.readPurchase(other.credentials, other.userId, created.id),
     ).rejects.toBeInstanceOf(NotFoundError)
     await expect(
-      buying.fetchCardDetail(other.credentials, player.userId, tickets[0]!.id),
+      buying.readCardDetail(other.credentials, player.userId, tickets[0]!.id),
     ).rejects.toBeInstanceOf(ForbiddenError)
     await expect(
       buying.holdTicket(other.credentials, other.userId, tickets[0]!.id),
@@ -668,10 +666,11 @@ describeEmbedded('purchases', () => {
       status: 303,
       location: `${RETORNO}?compra=${created.id}`,
     })
-    expect(await buying.fetchPurchase(player.credentials, player.userId, created.id)).toMatchObject(
-      { estado: 'RECHAZADA', mensaje: 'Pago rechazado por el medio de pago' },
-    )
-    const hold = await buying.fetchReservation(player.credentials, player.userId)
+    expect(await buying.readPurchase(player.credentials, player.userId, created.id)).toMatchObject({
+      estado: 'RECHAZADA',
+      mensaje: 'Pago rechazado por el medio de pago',
+    })
+    const hold = await buying.readReservation(player.credentials, player.userId)
     expect(hold.cartones.map((card) => card.id)).toEqual([tickets[0]!.id])
 
     const second = await buying.createPurchase(player.credentials, player.userId, {
@@ -680,11 +679,11 @@ describeEmbedded('purchases', () => {
       clave: newKey(),
     })
     await decide(second.redireccion, 'cancelar')
-    expect(await buying.fetchPurchase(player.credentials, player.userId, second.id)).toMatchObject({
+    expect(await buying.readPurchase(player.credentials, player.userId, second.id)).toMatchObject({
       estado: 'CANCELADA',
       mensaje: 'Pago cancelado por el jugador',
     })
-    expect(await buying.fetchMyCards(player.credentials, player.userId)).toEqual([])
+    expect(await buying.readMyCards(player.credentials, player.userId)).toEqual([])
 
     const third = await buying.createPurchase(player.credentials, player.userId, {
       ...request,
@@ -692,18 +691,16 @@ describeEmbedded('purchases', () => {
       clave: newKey(),
     })
     await decide(third.redireccion, 'aprobar')
-    expect((await buying.fetchMyCards(player.credentials, player.userId))[0]!.numeroCarton).toEqual(
-      [
-        {
-          id: tickets[0]!.id,
-          numero: tickets[0]!.numero,
-          resultado: 'PENDIENTE',
-          premios: [],
-          eleccionAutomatica: false,
-          favorito: null,
-        },
-      ],
-    )
+    expect((await buying.readMyCards(player.credentials, player.userId))[0]!.numeroCarton).toEqual([
+      {
+        id: tickets[0]!.id,
+        numero: tickets[0]!.numero,
+        resultado: 'PENDIENTE',
+        premios: [],
+        eleccionAutomatica: false,
+        favorito: null,
+      },
+    ])
 
     const movements = await movementsOf(player.credentials, player.userId)
     expect(
@@ -738,14 +735,14 @@ describeEmbedded('purchases', () => {
     })
     expect(retry.id).not.toBe(abandoned.id)
     expect(
-      await buying.fetchPurchase(player.credentials, player.userId, abandoned.id),
+      await buying.readPurchase(player.credentials, player.userId, abandoned.id),
     ).toMatchObject({ estado: 'CANCELADA', mensaje: 'Reemplazado por un nuevo intento de pago' })
 
     await decide(abandoned.redireccion, 'aprobar')
     expect(
-      await buying.fetchPurchase(player.credentials, player.userId, abandoned.id),
+      await buying.readPurchase(player.credentials, player.userId, abandoned.id),
     ).toMatchObject({ estado: 'CANCELADA' })
-    expect(await buying.fetchMyCards(player.credentials, player.userId)).toEqual([])
+    expect(await buying.readMyCards(player.credentials, player.userId)).toEqual([])
 
     await decide(retry.redireccion, 'aprobar')
     expect((await purchasesOf(player.player.email)).map((p) => [p.medioPago, p.estado])).toEqual([
@@ -761,13 +758,11 @@ describeEmbedded('purchases', () => {
     const other = await freshPlayer()
     await buying.holdTicket(other.credentials, other.userId, tickets[0]!.id)
     await decide(created.redireccion, 'aprobar')
-    expect(await buying.fetchPurchase(player.credentials, player.userId, created.id)).toMatchObject(
-      {
-        estado: 'RECHAZADA',
-        mensaje: 'La reserva venció antes del pago',
-      },
-    )
-    expect(await buying.fetchMyCards(player.credentials, player.userId)).toEqual([])
+    expect(await buying.readPurchase(player.credentials, player.userId, created.id)).toMatchObject({
+      estado: 'RECHAZADA',
+      mensaje: 'La reserva venció antes del pago',
+    })
+    expect(await buying.readMyCards(player.credentials, player.userId)).toEqual([])
     const [movement] = await movementsOf(player.credentials, player.userId)
     expect(movement).toMatchObject({
       estadoTransaccion: 'RECHAZADA',
@@ -888,18 +883,18 @@ describeEmbedded('packs after a draw', () => {
     const next = await openDraw()
     expect(next.id).toBe(closed.id + 1)
 
-    const [pack] = await getActivePacks(player.credentials, player.userId)
+    const [pack] = await readActivePacks(player.credentials, player.userId)
     expect(pack).toMatchObject({ cantidad: 11, pack: 'PACK 12 SORTEOS', cartonesPendientes: true })
-    expect(await getPacksAwaitingCards(player.credentials, player.userId)).toEqual([pack])
+    expect(await readPacksAwaitingCards(player.credentials, player.userId)).toEqual([pack])
     expect(
-      await buying.fetchPurchase(waiting.credentials, waiting.userId, pending.created.id),
+      await buying.readPurchase(waiting.credentials, waiting.userId, pending.created.id),
     ).toMatchObject({ estado: 'CANCELADA', mensaje: 'El sorteo ya se realizó' })
-    expect(await buying.fetchReservation(holder.credentials, holder.userId)).toMatchObject({
+    expect(await buying.readReservation(holder.credentials, holder.userId)).toMatchObject({
       sorteoId: next.id,
       cartones: [],
     })
 
-    const [first, second, third] = await buying.fetchRandomTickets(player.credentials, next.id, 3)
+    const [first, second, third] = await buying.readRandomTickets(player.credentials, next.id, 3)
     // Not a card of the closed draw, nor one somebody else holds.
     await expect(
       buying.reserveForSubscription(player.credentials, player.userId, tickets[0]!.id),
@@ -912,17 +907,17 @@ describeEmbedded('packs after a draw', () => {
     expect(await buying.reserveForSubscription(player.credentials, player.userId, first!.id)).toBe(
       'Cartón reservado',
     )
-    expect((await getActivePacks(player.credentials, player.userId))[0]!.cartonesPendientes).toBe(
+    expect((await readActivePacks(player.credentials, player.userId))[0]!.cartonesPendientes).toBe(
       true,
     )
     expect(await buying.reserveForSubscription(player.credentials, player.userId, second!.id)).toBe(
       'Cartón reservado',
     )
-    expect(await getActivePacks(player.credentials, player.userId)).toEqual([
+    expect(await readActivePacks(player.credentials, player.userId)).toEqual([
       { ...pack, cartonesPendientes: false },
     ])
-    expect(await getPacksAwaitingCards(player.credentials, player.userId)).toEqual([])
-    const [, , fourth] = await buying.fetchRandomTickets(player.credentials, next.id, 3)
+    expect(await readPacksAwaitingCards(player.credentials, player.userId)).toEqual([])
+    const [, , fourth] = await buying.readRandomTickets(player.credentials, next.id, 3)
     await expect(
       buying.reserveForSubscription(player.credentials, player.userId, fourth!.id),
     ).rejects.toThrow(new BackendError('No tenés cartones pendientes de elegir para este sorteo.'))
@@ -931,12 +926,12 @@ describeEmbedded('packs after a draw', () => {
       buying.reserveForSubscription(waiting.credentials, waiting.userId, fourth!.id),
     ).rejects.toThrow(new BackendError('No tenés cartones pendientes de elegir para este sorteo.'))
 
-    const groups = await buying.fetchMyCards(player.credentials, player.userId)
+    const groups = await buying.readMyCards(player.credentials, player.userId)
     expect(groups.map((group) => group.sorteoId)).toEqual([next.id, closed.id])
     expect(groups[0]!.numeroCarton.map((card) => card.id).sort()).toEqual(
       [first!.id, second!.id].sort(),
     )
-    const detail = await buying.fetchCardDetail(player.credentials, player.userId, first!.id)
+    const detail = await buying.readCardDetail(player.credentials, player.userId, first!.id)
     expect(detail.medioPagoNombre).toBe('Tarjeta de crédito o débito (Bancard)')
     // Assigned cards are nobody else's to take.
     await expect(buying.holdTicket(holder.credentials, holder.userId, first!.id)).rejects.toThrow(

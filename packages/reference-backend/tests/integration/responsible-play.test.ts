@@ -5,7 +5,7 @@
  * moved with the test clock (POST operador/reloj, RELOJ_DE_PRUEBA=si on the contract server), for
  * one fresh player per test. Only against the embedded backend.
  */
-import { getResponsiblePlay, getStatement } from '@/lib/backend/responsible-play'
+import { readResponsiblePlay, readStatement } from '@/lib/backend/responsible-play'
 import { periodWindow } from '@loteria/reference-backend/testing'
 import {
   BackendClient,
@@ -35,7 +35,7 @@ async function setLimit(player: Player, periodo: string, monto: unknown) {
 }
 
 async function state(player: Player) {
-  return getResponsiblePlay({ cookies: Object.fromEntries(player.client.cookies) }, player.userId)
+  return readResponsiblePlay({ cookies: Object.fromEntries(player.client.cookies) }, player.userId)
 }
 
 async function weekly(player: Player) {
@@ -320,7 +320,7 @@ describeEmbedded('pause, reality check, statement and the operator', () => {
     const player = await freshPlayer()
     await buy(player, 2)
     const credentials = { cookies: Object.fromEntries(player.client.cookies) }
-    const statement = await getStatement(credentials, player.userId)
+    const statement = await readStatement(credentials, player.userId)
     expect(statement.total).toEqual({ gastado: 20_000, ganado: 0, neto: -20_000, cartones: 2 })
     expect(statement.meses.filter((month) => month.gastado > 0)).toHaveLength(1)
     expect(statement.lineas).toEqual([

@@ -12,7 +12,7 @@ const onlyPglite = dataDir && !process.env.CONTRACT_DATABASE_URL ? it : it.skip
 onlyPglite(
   'a second server on the same data folder exits with a clear message and changes nothing',
   async () => {
-    const before = await content.fetchFaqs()
+    const before = await content.readFaqs()
     // The test process points the client at the running server; the second server must not.
     const second = spawnServer({
       isolated: true,
@@ -28,7 +28,7 @@ onlyPglite(
 
     expect(code).toBe(1)
     expect(output).toMatch(/ya está abierta por el proceso \d+/)
-    expect(await content.fetchFaqs()).toEqual(before)
+    expect(await content.readFaqs()).toEqual(before)
   },
   60_000,
 )
