@@ -18,12 +18,10 @@ jest.mock('next/og', () => ({
 jest.mock('@/lib/sanitize', () => ({ toPlainText: (text: string) => text }))
 jest.mock('next-intl/server', () => ({ getTranslations: async () => (key: string) => key }))
 jest.mock('@/lib/backend', () => {
-  const { NotFoundError } = jest.requireActual<typeof import('@/lib/backend/errors')>(
-    '@/lib/backend/errors',
-  )
-  const { orNone } = jest.requireActual<typeof import('@/lib/backend/optional')>(
-    '@/lib/backend/optional',
-  )
+  const { NotFoundError } =
+    jest.requireActual<typeof import('@/lib/backend/errors')>('@/lib/backend/errors')
+  const { orNone } =
+    jest.requireActual<typeof import('@/lib/backend/optional')>('@/lib/backend/optional')
   return {
     NotFoundError,
     orNone,

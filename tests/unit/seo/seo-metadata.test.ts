@@ -38,12 +38,10 @@ const result: DrawResult = {
 }
 
 jest.mock('@/lib/backend', () => {
-  const { NotFoundError } = jest.requireActual<typeof import('@/lib/backend/errors')>(
-    '@/lib/backend/errors',
-  )
-  const { orNone } = jest.requireActual<typeof import('@/lib/backend/optional')>(
-    '@/lib/backend/optional',
-  )
+  const { NotFoundError } =
+    jest.requireActual<typeof import('@/lib/backend/errors')>('@/lib/backend/errors')
+  const { orNone } =
+    jest.requireActual<typeof import('@/lib/backend/optional')>('@/lib/backend/optional')
   return {
     NotFoundError,
     orNone,
