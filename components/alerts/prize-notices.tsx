@@ -1,14 +1,13 @@
 'use client'
 
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
-import { X } from 'lucide-react'
 import { NetDetail } from '@/components/prizes/net-amount'
 import { closePrizeNoticesAction } from '@/lib/actions/alerts'
 import type { NoticeWithNet } from '@/lib/alerts/notice-net'
 import { formatGs, wonText } from '@loteria/contract/format'
+import { NoticeList } from './notice-list'
 import styles from './alerts.module.css'
 
 const MIS_PREMIOS = '/mi-cuenta/mis-premios'
@@ -72,27 +71,18 @@ export function PrizeNotices({ notices }: { notices: NoticeWithNet[] }) {
     void closePrizeNoticesAction({ ids: [id] })
   }
 
-  if (onPrizes || open.length === 0) return null
+  if (onPrizes) return null
   return (
-    <section className={styles.notices} aria-label={t('noticesLabel')}>
-      {open.map((notice) => (
-        <div key={notice.id} className={styles.notice} role="status">
-          <p className={styles.noticeText} data-neto={notice.net?.neto}>
-            <NoticeText notice={notice} />
-          </p>
-          <Link href={MIS_PREMIOS} className="button button-accent">
-            {t('seePrizes')}
-          </Link>
-          <button
-            type="button"
-            className={styles.noticeClose}
-            aria-label={t('closeNotice')}
-            onClick={() => close(notice.id)}
-          >
-            <X aria-hidden="true" focusable="false" size={20} />
-          </button>
-        </div>
-      ))}
-    </section>
+    <NoticeList
+      label={t('noticesLabel')}
+      closeLabel={t('closeNotice')}
+      entries={open.map((notice) => ({
+        key: notice.id,
+        text: <NoticeText notice={notice} />,
+        textData: { 'data-neto': notice.net?.neto },
+        link: { href: MIS_PREMIOS, label: t('seePrizes') },
+        onClose: () => close(notice.id),
+      }))}
+    />
   )
 }

@@ -1,13 +1,22 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm'
+import { PACK_NOTICE_KINDS, type PackNotice } from '@loteria/contract'
+import { salesCloseOf } from '../buying/close-schedule'
+import { luckyOutcome } from '../buying/lucky-number'
 import type { Executor } from '../db/executor'
-import { avisos, draws } from '../db/schema'
+import { avisos, cards, draws, packSubscriptions } from '../db/schema'
 import { identificador } from '../draws/calendar'
 import { prizesWon, summarize } from './draw-prizes'
-import { ALERT_PRIZE } from './kinds'
+import { ALERT_CARD_CHOSEN, ALERT_PRIZE } from './kinds'
+import type { PackNoticeKind } from './pack-notices'
 
-// The in-site notice: the player's prize alerts not yet closed, until they close one or open
-// Mis premios (which closes them all). Kept here, not in a browser cookie, so that it does not
-// come back on another device or after the cookies are cleared.
+// The in-site notices, of two kinds: prizes won, and packs (the card the close chose, the
+// reminders before it). Each stays until the player closes it (a prize notice also when they
+// open Mis premios, which closes them all). Kept here, not in a browser cookie, so that it does
+// not come back on another device or after the cookies are cleared.
+
+/** Which avisos rows each kind of notice is. */
+const KINDS = { premios: [ALERT_PRIZE], packs: [...PACK_NOTICE_KINDS] } as const
+export type NoticeKind = keyof typeof KINDS
 
 export interface PrizeNotice {
   id: number
@@ -28,7 +37,13 @@ export async function openPrizeNotices(db: Executor, userId: number): Promise<Pr
     .select({ id: avisos.id, sorteoId: avisos.sorteoId, fecha: draws.fecha })
     .from(avisos)
     .innerJoin(draws, eq(draws.id, avisos.sorteoId))
-    .where(and(eq(avisos.userId, userId), eq(avisos.tipo, ALERT_PRIZE), isNull(avisos.cerradoEn)))
+    .where(
+      and(
+        eq(avisos.userId, userId),
+        inArray(avisos.tipo, [...KINDS.premios]),
+        isNull(avisos.cerradoEn),
+      ),
+    )
     .orderBy(desc(draws.fecha))
     .limit(MAX_NOTICES)
   return Promise.all(
@@ -42,9 +57,58 @@ export async function openPrizeNotices(db: Executor, userId: number): Promise<Pr
   )
 }
 
-/** Closes the given notices of this player (others' ids change nothing); none given: all. */
-export async function closePrizeNotices(
+export async function openPackNotices(db: Executor, userId: number): Promise<PackNotice[]> {
+  const rows = await db
+    .select({
+      id: avisos.id,
+      tipo: avisos.tipo,
+      sorteoId: avisos.sorteoId,
+      fecha: draws.fecha,
+      suscripcionId: avisos.suscripcionId,
+      pack: packSubscriptions.pack,
+      numero: avisos.numero,
+      numeroFavorito: cards.numeroFavorito,
+    })
+    .from(avisos)
+    .innerJoin(draws, eq(draws.id, avisos.sorteoId))
+    .innerJoin(packSubscriptions, eq(packSubscriptions.id, avisos.suscripcionId))
+    // The lucky number the close looked for is the chosen card's, not the pack's number today.
+    .leftJoin(cards, and(eq(cards.sorteoId, avisos.sorteoId), eq(cards.numero, avisos.numero)))
+    .where(
+      and(
+        eq(avisos.userId, userId),
+        inArray(avisos.tipo, [...KINDS.packs]),
+        isNull(avisos.cerradoEn),
+      ),
+    )
+    .orderBy(desc(avisos.creadoEn), desc(avisos.id))
+    .limit(MAX_NOTICES)
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      tipo: row.tipo as PackNoticeKind,
+      sorteoId: row.sorteoId,
+      identificadorSorteo: identificador(row.sorteoId),
+      cierre: salesCloseOf(row.fecha).toISOString(),
+      suscripcionId: row.suscripcionId!,
+      pack: row.pack,
+      numero: row.numero,
+      // What became of the lucky number at that close (read now, from the draw's cards).
+      favorito:
+        row.tipo === ALERT_CARD_CHOSEN && row.numeroFavorito
+          ? {
+              numero: row.numeroFavorito,
+              resultado: await luckyOutcome(db, row.sorteoId, row.numeroFavorito, row.numero),
+            }
+          : null,
+    })),
+  )
+}
+
+/** Closes the given notices of one kind of this player (others' ids change nothing); none given: all. */
+export async function closeNotices(
   db: Executor,
+  kind: NoticeKind,
   userId: number,
   ids: readonly number[] | undefined,
 ): Promise<number> {
@@ -54,7 +118,7 @@ export async function closePrizeNotices(
     .where(
       and(
         eq(avisos.userId, userId),
-        eq(avisos.tipo, ALERT_PRIZE),
+        inArray(avisos.tipo, [...KINDS[kind]]),
         isNull(avisos.cerradoEn),
         ids ? inArray(avisos.id, [...ids]) : undefined,
       ),

@@ -1,16 +1,13 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { findUser } from '../accounts/users'
 import type { Executor } from '../db/executor'
-import { avisos, cards, draws, packSubscriptions, users } from '../db/schema'
-import { identificador } from '../draws/calendar'
+import { avisos, users } from '../db/schema'
 import { recordMail, type Mail } from '../mail'
-import { salesCloseOf } from '../buying/close-schedule'
-import { PACK_NOTICE_KINDS, type PackNotice } from '@loteria/contract'
-import { luckyOutcome } from '../buying/lucky-number'
-import { ALERT_CARD_CHOSEN } from './kinds'
+import type { PACK_NOTICE_KINDS } from '@loteria/contract'
 
-// The pack notices (issue 39): the card the close of sales chose (CARTON_ELEGIDO) and the
-// reminders before it (RECORDATORIO_24H, RECORDATORIO_2H). Written in the transaction that
+// Writing the pack notices: the card the close of sales chose (CARTON_ELEGIDO) and the
+// reminders before it (RECORDATORIO_24H, RECORDATORIO_2H); notices.ts reads and closes them.
+// Written in the transaction that
 // decides them, one per kind, pack, draw (and card); the unique index of avisos makes a repeated
 // close or reminder write nothing twice. Each channel follows the player's switches
 // (rest/packs/avisos): no in-site notice means the row is born closed (push still reads it), no
@@ -78,76 +75,4 @@ export async function recordPackNotice(
     }
   }
   return true
-}
-
-/** At most a season's worth, as for prize notices. */
-const MAX_NOTICES = 20
-
-export async function openPackNotices(db: Executor, userId: number): Promise<PackNotice[]> {
-  const rows = await db
-    .select({
-      id: avisos.id,
-      tipo: avisos.tipo,
-      sorteoId: avisos.sorteoId,
-      fecha: draws.fecha,
-      suscripcionId: avisos.suscripcionId,
-      pack: packSubscriptions.pack,
-      numero: avisos.numero,
-      numeroFavorito: cards.numeroFavorito,
-    })
-    .from(avisos)
-    .innerJoin(draws, eq(draws.id, avisos.sorteoId))
-    .innerJoin(packSubscriptions, eq(packSubscriptions.id, avisos.suscripcionId))
-    // The lucky number the close looked for is the chosen card's, not the pack's number today.
-    .leftJoin(cards, and(eq(cards.sorteoId, avisos.sorteoId), eq(cards.numero, avisos.numero)))
-    .where(
-      and(
-        eq(avisos.userId, userId),
-        inArray(avisos.tipo, [...PACK_NOTICE_KINDS]),
-        isNull(avisos.cerradoEn),
-      ),
-    )
-    .orderBy(desc(avisos.creadoEn), desc(avisos.id))
-    .limit(MAX_NOTICES)
-  return Promise.all(
-    rows.map(async (row) => ({
-      id: row.id,
-      tipo: row.tipo as PackNoticeKind,
-      sorteoId: row.sorteoId,
-      identificadorSorteo: identificador(row.sorteoId),
-      cierre: salesCloseOf(row.fecha).toISOString(),
-      suscripcionId: row.suscripcionId!,
-      pack: row.pack,
-      numero: row.numero,
-      // What became of the lucky number at that close (read now, from the draw's cards).
-      favorito:
-        row.tipo === ALERT_CARD_CHOSEN && row.numeroFavorito
-          ? {
-              numero: row.numeroFavorito,
-              resultado: await luckyOutcome(db, row.sorteoId, row.numeroFavorito, row.numero),
-            }
-          : null,
-    })),
-  )
-}
-
-/** Closes the given pack notices of this player (others' ids change nothing); none given: all. */
-export async function closePackNotices(
-  db: Executor,
-  userId: number,
-  ids: readonly number[] | undefined,
-): Promise<number> {
-  const closed = await db
-    .update(avisos)
-    .set({ cerradoEn: new Date() })
-    .where(
-      and(
-        eq(avisos.userId, userId),
-        inArray(avisos.tipo, [...PACK_NOTICE_KINDS]),
-        isNull(avisos.cerradoEn),
-        ids ? inArray(avisos.id, [...ids]) : undefined,
-      ),
-    )
-    .returning({ id: avisos.id })
-  return closed.length
 }

@@ -1,5 +1,5 @@
 import { readBody } from '../body'
-import { closePrizeNotices, openPrizeNotices } from '../alerts/notices'
+import { closeNotices, openPrizeNotices } from '../alerts/notices'
 import { vapidKeys } from '../alerts/push'
 import { listSubscriptions, removeSubscription, saveSubscription } from '../alerts/subscriptions'
 import { account, refuseForeignUser, type AccountContext } from '../auth/require-session'
@@ -56,7 +56,7 @@ export const alertRoutes: Routes = {
   'POST rest/avisos/premios/:userId/cerrar': write(async ({ db, request, session }) => {
     const read = await readBody(request, closeNoticesSchema, SMALL_BODY)
     if (!read.ok) return read.response
-    const cerrados = await closePrizeNotices(db, session.userId, read.data.ids)
+    const cerrados = await closeNotices(db, 'premios', session.userId, read.data.ids)
     return ok(closedNoticesSchema, { cerrados })
   }),
 

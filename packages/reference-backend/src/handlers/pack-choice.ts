@@ -7,12 +7,8 @@ import {
   packChoiceRequestSchema,
   packNoticeListSchema,
 } from '@loteria/contract'
-import {
-  closePackNotices,
-  openPackNotices,
-  packAlertPreferences,
-  savePackAlertPreferences,
-} from '../alerts/pack-notices'
+import { closeNotices, openPackNotices } from '../alerts/notices'
+import { packAlertPreferences, savePackAlertPreferences } from '../alerts/pack-notices'
 import { account, refuseForeignUser, type AccountContext } from '../auth/require-session'
 import { readBody } from '../body'
 import { myPacks, savePackChoice } from '../buying/my-packs'
@@ -87,7 +83,7 @@ export const packChoiceRoutes: Routes = {
     const body = await readBody(request, closeNoticesSchema, SMALL_BODY)
     if (!body.ok) return body.response
     return ok(closedNoticesSchema, {
-      cerrados: await closePackNotices(db, session.userId, body.data.ids),
+      cerrados: await closeNotices(db, 'packs', session.userId, body.data.ids),
     })
   }),
 }

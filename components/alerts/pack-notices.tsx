@@ -1,15 +1,13 @@
 'use client'
 
-import Link from 'next/link'
 import { useEffect, useState } from 'react'
 import { useTranslations } from 'next-intl'
-import { X } from 'lucide-react'
 import { closePackNoticesAction } from '@/lib/actions/packs'
 import type { PackNotice } from '@loteria/contract'
 import { currentPackNotices } from '@/lib/alerts/current-pack-notices'
 import { groupPackNotices } from '@/lib/alerts/pack-notice-groups'
-import { PackNoticeText } from './pack-notice-text'
-import styles from '@/components/alerts/alerts.module.css'
+import { PackNoticeText } from '@/components/packs/pack-notice-text'
+import { NoticeList } from './notice-list'
 
 const MIS_CARTONES = '/mi-cuenta/mis-cartones'
 
@@ -36,33 +34,20 @@ export function PackNotices({ notices }: { notices: PackNotice[] }) {
     void closePackNoticesAction({ ids: ids.slice(0, 50) })
   }
 
-  if (open.length === 0) return null
   return (
-    <section className={styles.notices} aria-label={t('noticesLabel')}>
-      {groupPackNotices(open).map((group) => (
-        <div key={group.key} className={styles.notice} role="status" data-aviso-pack={group.tipo}>
-          <p className={styles.noticeText}>
-            <PackNoticeText group={group} now={now} />
-          </p>
-          {group.tipo === 'CARTON_ELEGIDO' ? (
-            <Link href={MIS_CARTONES} className="button button-accent">
-              {t('seeCards')}
-            </Link>
-          ) : (
-            <Link href={`/canjear-premios/${group.sorteoId}`} className="button button-accent">
-              {t('chooseCard')}
-            </Link>
-          )}
-          <button
-            type="button"
-            className={styles.noticeClose}
-            aria-label={t('closeNotice')}
-            onClick={() => close(group.notices.map((notice) => notice.id))}
-          >
-            <X aria-hidden="true" focusable="false" size={20} />
-          </button>
-        </div>
-      ))}
-    </section>
+    <NoticeList
+      label={t('noticesLabel')}
+      closeLabel={t('closeNotice')}
+      entries={groupPackNotices(open).map((group) => ({
+        key: group.key,
+        text: <PackNoticeText group={group} now={now} />,
+        data: { 'data-aviso-pack': group.tipo },
+        link:
+          group.tipo === 'CARTON_ELEGIDO'
+            ? { href: MIS_CARTONES, label: t('seeCards') }
+            : { href: `/canjear-premios/${group.sorteoId}`, label: t('chooseCard') },
+        onClose: () => close(group.notices.map((notice) => notice.id)),
+      }))}
+    />
   )
 }
