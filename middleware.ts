@@ -80,7 +80,7 @@ export async function middleware(request: NextRequest) {
   const target = redirectTarget(request.nextUrl.pathname, request.nextUrl.searchParams)
   if (target) return secured(NextResponse.redirect(new URL(target, request.url), 307))
   // A draw's page or picture the backend has not published: the 404, before Next renders and
-  // keeps it on disk (issue 37, lib/seo/unpublished-draw.ts).
+  // keeps it on disk (lib/seo/unpublished-draw.ts).
   const unpublished = await unpublishedDraw(request)
   if (unpublished) return secured(unpublished)
   if (!PROTECTED.test(request.nextUrl.pathname)) return NextResponse.next()

@@ -122,7 +122,7 @@ const serwist = new Serwist({
 
 serwist.addEventListeners()
 
-// Web push (docs/history.md, issue 18): the backend's alerts (a prize won, a pack's card to choose)
+// Web push (docs/history.md): the backend's alerts (a prize won, a pack's card to choose)
 // shown as a notification; a click opens the page it names (Mis premios), in an open tab of the
 // site if any.
 self.addEventListener('push', (event) => {

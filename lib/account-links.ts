@@ -1,14 +1,8 @@
 import type messages from '@/messages/es.json'
 
-// The player's account links, in one place: the account side menu, the header's Mi Cuenta menu
-// (and any other menu of the account) list these, so the menus cannot drift apart again
-// (docs/history.md, issue 26 found the side menu without Mis cartones and Mis premios and the
-// header's without Movimientos, Sesiones, Cobros and Verificación). Order: the account menu of
-// docs/product.md §2 (Mi perfil, Solicitar Verificación, Mis Movimientos, Mis Sesiones, Solicitud
-// de Cobros), then the header's own entries (Mis Cartones, Mis Premios, Autoexclusión), with
-// Límites y pausas beside Autoexclusión. docs/product.md calls the first one Mi perfil in the side
-// menu and Datos personales in the header; one list needs one name, and the account area's menu
-// gives it.
+// The player's account links, in one place: every account menu lists these, so no menu lacks a
+// panel another has. Order: docs/product.md §2's account menu, then the header's own entries, with
+// Límites y pausas beside Autoexclusión; the first is Mi perfil, the account menu's name for it.
 
 export type AccountLinkKey = keyof (typeof messages)['AccountLinks']
 

@@ -9,7 +9,7 @@ import { logger } from '@loteria/shared/observability'
 //
 // One state per process (globalThis: the middleware and the route handlers are bundled apart),
 // and one JSON line when the backend goes away and one when it is back, with how long it was away
-// (issue 47: every request that found it away or back used to log, 14 pairs in 11 s).
+// (every request that found it away or back used to log, 14 pairs in 11 s).
 
 type Probe = () => Promise<boolean>
 

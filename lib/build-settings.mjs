@@ -1,6 +1,6 @@
 // The settings a build fixes (README, Configuration: "read when the site is built"): robots.txt,
 // the sitemap and every prerendered page carry SITE_URL, next/image allows IMAGE_HOSTS, and every
-// NEXT_PUBLIC_* is written into the bundles. The probe of issue 47 changed SITE_URL and started
+// NEXT_PUBLIC_* is written into the bundles. A probe (docs/history.md) changed SITE_URL and started
 // again: "build is up to date", and the site went on publishing http://localhost:3000. So each
 // build records them (.next/build-settings.json, scripts/build/build-stamp.mjs); the launchers
 // build again when one differs (scripts/lib/build.mjs), and a production server refuses to start

@@ -33,8 +33,8 @@ export function smtpUrl(): string | undefined {
 }
 
 /**
- * What the site shows an operator backend to read the live draw's event stream (docs/history.md,
- * issue 23): BACKEND_STREAM_TOKEN, or OPERATOR_TOKEN when that is not set.
+ * What the site shows an operator backend to read the live draw's event stream (docs/history.md):
+ * BACKEND_STREAM_TOKEN, or OPERATOR_TOKEN when that is not set.
  */
 export function backendStreamToken(): string | undefined {
   return process.env.BACKEND_STREAM_TOKEN?.trim() || process.env.OPERATOR_TOKEN?.trim() || undefined

@@ -40,7 +40,7 @@ export async function gracefulStop(
 ): Promise<void> {
   const drain = drainSettings()
   // The listener stays open for the drain (every request answered, `Connection: close`): the
-  // line says so, and a second one says when it closes (issue 47: the first said it was closed).
+  // line says so, and a second one says when it closes (the first said it was closed).
   logger.info(
     'parada ordenada: se atienden las conexiones con Connection: close y luego se cierra la escucha',
     {

@@ -2,11 +2,11 @@ import type { UploadDeadline } from '@loteria/shared'
 import { BodyTooLargeError } from './limited-body'
 import { multipartBoundary } from './multipart-limit'
 
-// The identity upload's multipart body, read as it streams (docs/history.md, issue 37): each image
+// The identity upload's multipart body, read as it streams (docs/history.md): each image
 // part becomes base64 as its bytes arrive, because base64 is what the backend call carries
 // (docs/product.md §6: `documentos` are data URLs). Nothing else is kept: not the whole body, not
 // a File per part, not the image's bytes beside their base64 (the route used to hold all three).
-// The ceilings of issue 23 hold while it streams: on the whole body, and on each part.
+// The upload ceilings (docs/history.md) hold while it streams: on the whole body, and on each part.
 
 /** An image part: its first bytes (for the type sniffing) and its base64, in pieces. */
 export interface StreamedImage {

@@ -1,4 +1,4 @@
-// A ceiling on each part of a multipart body, counted while it streams (docs/history.md, issue 23):
+// A ceiling on each part of a multipart body, counted while it streams (docs/history.md):
 // a body under the whole-body limit could still carry one 75 MB "image", read whole before its size
 // was checked. The count restarts at every boundary, so the stream errors as soon as one part grows
 // past `partLimit`, and nothing of it is kept.

@@ -1,7 +1,7 @@
 // 405 for a method a public page does not take, before Next (plain JS, loaded by the `next start`
 // preload and by instrumentation.ts, like lib/page-microcache.mjs). Next renders a page for a PUT,
 // a DELETE or a POST that is no server action, and the live page and the draw pages answered them
-// in full, each a render (issue 46: 17.5 ms of CPU against 0.77 ms for the remembered page). A page
+// in full, each a render (17.5 ms of CPU against 0.77 ms for the remembered page). A page
 // takes GET, HEAD and its server actions (lib/public-pages.mjs); route handlers keep their own
 // methods, and Next answers the others.
 

@@ -10,7 +10,7 @@
 // request with credentials of another kind (Authorization, Range, a preview cookie) or a server
 // action. The page's own lifetime still bounds it: an entry lives min(PAGE_MICROCACHE_MS, s-maxage).
 //
-// Nothing a visitor adds can skip it (issue 46): on a public address the query parameters its
+// Nothing a visitor adds can skip it: on a public address the query parameters its
 // route does not read are no part of the key, and Next is given the address without them
 // (lib/public-pages.mjs); a HEAD is answered from the GET's entry, and one that finds none is
 // fetched from Next as that GET, whose body Node then leaves out.

@@ -14,7 +14,7 @@ export const CONTENT_PATHS = [
 /** Public pages only; account and buying pages are behind login. */
 export const PUBLIC_PATHS = [
   '/home',
-  // The packs and their prices, for a visitor before any login (issue 38).
+  // The packs and their prices, for a visitor before any login.
   '/precios',
   '/resultados',
   '/sorteo-en-vivo',

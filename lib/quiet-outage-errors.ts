@@ -1,6 +1,6 @@
 // Next logs every error a page throws, stack and all, on stderr: during a backend or database
 // outage each account page that rendered before middleware.ts saw it threw BackendUnavailableError
-// and wrote a plain-text stack trace (issue 47: 27–31 in 11 s, 109 of 138 lines of one log not
+// and wrote a plain-text stack trace (27–31 in 11 s, 109 of 138 lines of one log not
 // JSON). The outage is already one JSON line each way (lib/backend-health.ts and the embedded
 // backend's database lines), and the player gets the Spanish page: those errors are not logged
 // again. Every other error still is.

@@ -38,7 +38,7 @@ export function safeNextPath(value: string | null | undefined, fallback = FALLBA
   }
 }
 
-// The login and registration pages pass on where the player was going (issue 38: the purchase a
+// The login and registration pages pass on where the player was going (the purchase a
 // new player started), and go there after. A `next` naming one of those pages would only send
 // the player round to a form again: it is the home instead.
 const ACCOUNT_FORMS = /^\/(login|registrar|recuperar|acceso)(\/|\?|#|$)/

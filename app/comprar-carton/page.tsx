@@ -34,12 +34,12 @@ export default async function BuyPage() {
       Promise.all([
         readPacksAwaitingCards(credentials, user.id),
         readResponsiblePlay(credentials, user.id),
-        // Each waiting pack's choice for the close (issue 39); none from a backend without it.
+        // Each waiting pack's choice for the close; none from a backend without it.
         readMyPacks(credentials, user.id).catch(() => null),
       ]),
     ),
   ])
-  // A pause offers nothing to buy or choose, a spend limit only what it leaves room for (issue 36).
+  // A pause offers nothing to buy or choose, a spend limit only what it leaves room for.
   if (!sells(draw)) {
     // Closed, live or no draw: nothing to buy or choose for it, and what comes next.
     return (

@@ -18,7 +18,7 @@ function toneOf(estado: string): ChipTone {
 /**
  * MIS MOVIMIENTOS (docs/product.md §2: every field of a movement). A table where the panel has
  * room; on a phone each movement is a short card: what it was and its amount first, then its date
- * and state, then the rest in small print (docs/history.md, issue 26: eight labelled lines a
+ * and state, then the rest in small print (docs/history.md: eight labelled lines a
  * movement made a page of 6,800 px with the amount on the seventh). The switch is a container
  * query, so it follows the room the panel really has.
  */
@@ -51,7 +51,7 @@ export function MovementsTable({ movements }: { movements: Movement[] }) {
               <td className={styles.tipo}>{m.tipo}</td>
               {/* data-label: drawn before the value on a card, where the headers are out of
                   sight; only where a bare number or date would not say what it is. */}
-              {/* Cards and draws apart (issue 36): "12" for one card of a 12-draw pack read as
+              {/* Cards and draws apart: "12" for one card of a 12-draw pack read as
                   twelve cards. The value names itself, so a card needs no label before it. */}
               <td className={styles.cartones}>
                 {m.sorteos && m.sorteos > 1

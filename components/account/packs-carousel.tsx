@@ -20,7 +20,7 @@ export function PacksCarousel({
   /** Where a pack's next card is chosen: ELIGE TU CARTÓN for the open draw. */
   /** The draw on sale; null without one, when no card can be chosen. */
   openDrawId: number | null
-  /** Each pack's choice for the close of sales (issue 39); none from a backend without it. */
+  /** Each pack's choice for the close of sales; none from a backend without it. */
   choices?: MyPack[]
 }) {
   const t = useTranslations('Account')

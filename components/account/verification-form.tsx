@@ -59,7 +59,7 @@ export function VerificationForm({ countries }: { countries: { value: string; la
   }
 
   const complete = Boolean(country) && SLOTS.every((slot) => files[slot])
-  // Why Enviar solicitud waits, beside it (docs/history.md, issue 26): what is still missing, in
+  // Why Enviar solicitud waits, beside it (docs/history.md): what is still missing, in
   // the form's order.
   const missing = [
     ...(country ? [] : [tu('missingPais')]),

@@ -18,7 +18,7 @@ import styles from './win-celebration.module.css'
  *
  * Rendered into <body>, whoever opens it: the top layer frees a dialog from its ancestors' boxes
  * but not from what it inherits, and opened from the header's badge it took the bar's
- * `white-space: nowrap`, so on a 375 px phone its lines ran off the right edge (issue 36). Only
+ * `white-space: nowrap`, so on a 375 px phone its lines ran off the right edge. Only
  * ever rendered in the browser (after a draw's end), so `document` is there.
  */
 export function WinCelebration({ win, onClose }: { win: WinSummary; onClose: () => void }) {
@@ -70,7 +70,7 @@ export function WinCelebration({ win, onClose }: { win: WinSummary; onClose: () 
         ) : null}
         {goods.length > 0 ? (
           <p className={styles.goods}>
-            {/* "Además" only after cash: with goods alone there is nothing else (issue 36). */}
+            {/* "Además" only after cash: with goods alone there is nothing else. */}
             {t(win.neto > 0 ? 'goods' : 'goodsOnly', {
               bienes: goods.map((p) => formatPrize(p.premio)).join(', '),
             })}

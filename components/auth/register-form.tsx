@@ -24,7 +24,7 @@ interface Option {
 }
 
 /**
- * REGISTRATE on one screen, quick on a phone (issue 38): each field with its keyboard and autofill
+ * REGISTRATE on one screen, quick on a phone: each field with its keyboard and autofill
  * name, department and city found by typing, the birth date on the number pad. `next` is where the
  * player was going (the purchase that brought them here): registered, they are logged in and
  * taken there.

@@ -14,7 +14,7 @@ import styles from './buying.module.css'
 export type CardChooserWords = 'buy' | 'exchange'
 
 /**
- * The one card chooser of the site (docs/history.md, issue 26, defect 10): ELEGIR CARTÓN buys
+ * The one card chooser of the site (docs/history.md): ELEGIR CARTÓN buys
  * several cards, ELIGE TU CARTÓN takes the one card a pack or a prize gives. The same list of free
  * cards (a number chooses it, Ver jugadas opens its dialog with Elegir Cartón), the chosen cards as
  * chips with ×, up to `max` of them, and the screen's action in a bar that is pinned to the bottom

@@ -45,7 +45,7 @@ export function ExchangeChooser({
       fail(result)
       return
     }
-    // Say what the card was for (issue 36): a pack's card left the prize count as it was, and
+    // Say what the card was for: a pack's card left the prize count as it was, and
     // "Elegiste el cartón" beside "Tenés 2 premios" read as a prize not taken.
     const [pack, ...others] = packs
     setDone(

@@ -9,7 +9,7 @@ import { registerPath } from '@/lib/safe-next'
 
 /**
  * A pack's Comprar on the prices page: a visitor registers first and comes back to choosing this
- * pack's cards (the registration logs them in, issue 38); a player goes there at once; a paused
+ * pack's cards (the registration logs them in); a player goes there at once; a paused
  * player sees the pause instead (BuyOffer).
  */
 export function PackBuyLink({

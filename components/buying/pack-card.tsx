@@ -27,7 +27,7 @@ export function PackCard({
   const t = useTranslations('Buying')
   const { porcentaje } = packSaving(pack, precioCarton)
   const headingId = `pack-${pack.id}`
-  // The one-draw card leads the list, marked as this week's (issue 38).
+  // The one-draw card leads the list, marked as this week's.
   const weekly = pack.sorteos === 1
   const badge = best ? t('bestValue') : weekly ? t('weeklyBadge') : null
   return (

@@ -5,7 +5,7 @@ import { formatGs } from '@loteria/contract/format'
 import styles from './buying.module.css'
 
 /**
- * The checkout's summary as charged (issue 36): the cards; the quantity, cards × draws; the unit
+ * The checkout's summary as charged: the cards; the quantity, cards × draws; the unit
  * price, one card for one draw; the subtotal and the pack's discount when it saves anything; the
  * total the backend charges.
  */

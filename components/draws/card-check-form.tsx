@@ -110,7 +110,7 @@ export function CardCheckForm({
   /** Why a scan or a /verificar address gave no card (aria-live, under the form). */
   const [notice, setNotice] = useState('')
   const valid = isCardCheckValid({ sorteo, carton })
-  // Why Verificar waits, beside it (docs/history.md, issue 26): docs/product.md §5 keeps it
+  // Why Verificar waits, beside it (docs/history.md): docs/product.md §5 keeps it
   // disabled while the form is invalid.
   const waitingFor = !carton ? t('hintCard') : !sorteo ? t('hintDraw') : null
   const Heading = headingLevel
@@ -128,7 +128,7 @@ export function CardCheckForm({
         }
         const parsed = readResult(body)
         const cuenta = parsed.ganador ? await askOwner(card) : null
-        // The card as printed, leading zeros kept, however it was typed (issue 36: "43985").
+        // The card as printed, leading zeros kept, however it was typed ("43985").
         setAnswer({
           ...parsed,
           ...card,

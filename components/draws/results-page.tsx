@@ -92,7 +92,7 @@ export async function ResultsPage({ drawId }: { drawId?: number }) {
         next={next && { draw: next, text: tp('next', named(next)) }}
       />
       {showCountdown ? (
-        // When the counted draw ends, the open page shows its result without a reload (issue 36).
+        // When the counted draw ends, the open page shows its result without a reload.
         <WeekWatch draw={upcoming} />
       ) : null}
       {showCountdown ? (

@@ -18,7 +18,7 @@ const BOXES = [
 ] as const
 
 /**
- * Fecha de nacimiento as Día, Mes and Año on the number pad (issue 38): a full box moves on to the
+ * Fecha de nacimiento as Día, Mes and Año on the number pad: a full box moves on to the
  * next, so "29021988" typed or pasted in Día fills all three; the form holds `yyyy-MM-dd` and the
  * registration schema checks it (docs/product.md §5: 18 or older).
  */

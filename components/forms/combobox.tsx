@@ -29,7 +29,7 @@ interface ComboboxProps {
 }
 
 /**
- * A long list picked by typing (issue 38: seventeen departments and a department's cities, on a
+ * A long list picked by typing (seventeen departments and a department's cities, on a
  * phone): the field filters the list as the player types, and an option is chosen by a tap, Enter
  * or Tab on the highlighted one, or by typing (or autofilling) its whole name. The WAI-ARIA
  * combobox pattern with a list box: the arrows move the highlight, Escape closes the list. The

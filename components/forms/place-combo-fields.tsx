@@ -7,7 +7,7 @@ import { Combobox } from './combobox'
 import type { PlaceFieldProps, PlaceFields } from './department-city-fields'
 
 /**
- * Departamento and Ciudad picked by typing (issue 38, the registration on a phone): the same
+ * Departamento and Ciudad picked by typing (the registration on a phone): the same
  * values and rules as DepartmentCityFields' selects (docs/product.md §4: the city list follows the
  * department, a new department empties the city), with the postal autofill names.
  */

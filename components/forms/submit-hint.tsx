@@ -1,7 +1,7 @@
 import styles from './form.module.css'
 
 /**
- * Why the button beside it is disabled, in words (docs/history.md, issue 26): a greyed-out button
+ * Why the button beside it is disabled, in words (docs/history.md): a greyed-out button
  * with no reason reads as a broken page. The region is always there, so a reader hears the reason
  * change; the button points to it with aria-describedby while it holds one. No form library here:
  * the card check on the public pages uses it too.

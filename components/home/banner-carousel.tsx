@@ -133,7 +133,7 @@ function Banner({ banner, priority }: { banner: BannerView; priority: boolean })
         <div className={styles.bannerCta} data-testid="banner-cta-area">
           {offersPurchase(banner.linkUrl) ? (
             // A banner that sells ("Comprá tu cartón") honours a pause or a limit like every other
-            // offer to buy (issue 36).
+            // offer to buy.
             <BuyOffer variant="compact">
               {banner.linkUrl === BUY_PATH ? (
                 // The plain purchase: a visitor sees the prices first, as from every buy link.

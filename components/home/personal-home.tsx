@@ -65,8 +65,7 @@ export function PersonalHome() {
                   {t.rich('prizesWaiting', {
                     cantidad: known.premios.cantidad,
                     total: formatGs(known.premios.total),
-                    // "Gs." and its digits stay on one line on a 375 px phone (docs/history.md,
-                    // issue 26).
+                    // "Gs." and its digits stay on one line on a 375 px phone (docs/history.md).
                     amount: (chunks) => <span className={styles.amount}>{chunks}</span>,
                   })}
                 </p>

@@ -9,8 +9,8 @@ import styles from './live.module.css'
 /**
  * One play's balls in call order, the newest highlighted. A play that has ended while the draw
  * runs folds its balls away (they open on demand), so on a phone the board under the page's
- * "05 Siempre Sale" is Siempre Sale's, not a finished Tradicional's (issue 36). A play whose
- * number of balls is known keeps an empty place for each ball still to come (issue 38).
+ * "05 Siempre Sale" is Siempre Sale's, not a finished Tradicional's. A play whose
+ * number of balls is known keeps an empty place for each ball still to come.
  */
 export function LiveBalls({
   play,

@@ -26,7 +26,7 @@ import styles from './live.module.css'
  * The live part of /sorteo-en-vivo: waiting, running or finished, and the player's cards. It
  * starts from the state the server rendered (`initial`, null when the backend did not answer) and
  * the instant of that render (`ahora`, for the countdown's first value), so the page's first paint
- * is already complete and hydration only takes it over (issue 38).
+ * is already complete and hydration only takes it over.
  */
 export function LiveDraw({ initial, ahora }: { initial: LiveView | null; ahora: number }) {
   const t = useTranslations('Live')

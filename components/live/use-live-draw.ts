@@ -4,7 +4,7 @@ import { useEffect, useReducer, useRef, useState } from 'react'
 import { liveReducer, type BrowserLiveEvent } from '@/lib/live/reducer'
 import type { LiveView } from '@/lib/live/types'
 
-// The live page's data: the state the server rendered the page with (issue 38: complete on first
+// The live page's data: the state the server rendered the page with (complete on first
 // paint), or when it had none the site's state read once, then its event stream from that state's
 // last event, so whatever was called between the render and the script's start comes in order. EventSource reconnects by
 // itself with Last-Event-ID; if it gives up (a server answering an error while it restarts, or

@@ -5,7 +5,7 @@ import type { MyPack } from '@loteria/contract'
 import { RenewPack } from './renew-pack'
 import styles from './packs.module.css'
 
-/** The packs that ended, each with "Renovar pack" (issue 39). */
+/** The packs that ended, each with "Renovar pack". */
 export function EndedPacks({ packs }: { packs: MyPack[] }) {
   const t = useTranslations('Packs')
   const active = packs.filter((pack) => pack.cantidad > 0)

@@ -7,7 +7,7 @@ import { EndedPacks } from './ended-packs'
 import styles from './packs.module.css'
 
 /**
- * MIS PACKS in Mis cartones (issue 39): each pack with draws left and its choice for the close,
+ * MIS PACKS in Mis cartones: each pack with draws left and its choice for the close,
  * then the ended ones with "Renovar pack".
  */
 export function MyPacks({ packs }: { packs: MyPack[] }) {

@@ -7,7 +7,7 @@ import type { PackAlertPreferences } from '@loteria/contract'
 import styles from '@/components/alerts/alerts.module.css'
 
 /**
- * The pack notices' channels beside the push switches (issue 39): the in-site notice and the
+ * The pack notices' channels beside the push switches: the in-site notice and the
  * e-mail, each saved as it is switched; a failed save puts the switch back and says so.
  */
 export function PackAlertSwitches({ saved }: { saved: PackAlertPreferences }) {

@@ -11,7 +11,7 @@ import fieldStyles from '@/components/forms/field.module.css'
 import styles from './packs.module.css'
 
 /**
- * A pack's "Elegir por mí al cierre" and "Mi número de la suerte" (issue 39): on by default, saved
+ * A pack's "Elegir por mí al cierre" and "Mi número de la suerte": on by default, saved
  * with Guardar elección, changeable until the close of sales. What was typed stays when saving
  * fails, and the field says why beside it; the result is announced once, in the snackbar.
  */

@@ -14,7 +14,7 @@ export function renewHref(pack: Pick<MyPack, 'packId' | 'numeroFavorito'>): stri
 }
 
 /**
- * An ended pack and "Renovar pack" (issue 39): the normal purchase of the same pack, so its spend
+ * An ended pack and "Renovar pack": the normal purchase of the same pack, so its spend
  * limits and pauses apply (BuyOffer says what stops it instead of the link). A pack no longer on
  * sale offers nothing.
  */

@@ -106,7 +106,7 @@ function WalletPanel({ owned, onClose }: { owned: OwnedPrize; onClose: () => voi
       return
     }
     // When and where to follow it: the backend's words say where the money goes, not when it was
-    // asked for nor that Solicitud de Cobros lists it (issue 36).
+    // asked for nor that Solicitud de Cobros lists it.
     snackbar.success(t('walletClaimed', { mensaje: result.message, fecha: formatDate(new Date()) }))
     onClose()
     router.refresh()

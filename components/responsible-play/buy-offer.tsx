@@ -15,7 +15,7 @@ const LIMITS = '/mi-cuenta/limites'
 /**
  * A purchase offer (Comprar Cartón, Elegir Cartones…) as the player may take it: the link itself
  * for a visitor and for a player free to buy; for a player on a pause, or whose spend limit leaves
- * less than a card, what stops them and until when, and no link to buy (issue 36). The pages
+ * less than a card, what stops them and until when, and no link to buy. The pages
  * around it stay static: the server renders the link for everyone, and the browser of a hinted
  * player keeps it hidden (in its room) until the player's state says what to show.
  *

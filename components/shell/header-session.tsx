@@ -15,8 +15,8 @@ const ServerClock = dynamic(() => import('./server-clock').then((m) => m.ServerC
   loading: () => <span className={styles.clockSlot} aria-hidden="true" />,
 })
 
-// Only a logged-in player has the Mi Cuenta menu: its code stays off every anonymous first load
-// (issue 38). Its slot keeps the menu's width while it comes, as the pending state's does.
+// Only a logged-in player has the Mi Cuenta menu: its code stays off every anonymous first load.
+// Its slot keeps the menu's width while it comes, as the pending state's does.
 const AccountMenu = dynamic(() => import('./account-menu').then((m) => m.AccountMenu), {
   ssr: false,
   loading: () => <span className={styles.menuSlot} aria-hidden="true" />,

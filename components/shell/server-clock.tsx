@@ -45,7 +45,7 @@ export function ServerClock() {
       data-testid="server-clock"
     >
       <Clock aria-hidden="true" focusable="false" size={16} className={styles.icon} />
-      {/* Said in words anyone sees, not only to screen readers (issue 36). */}
+      {/* Said in words anyone sees, not only to screen readers. */}
       <span className={styles.label}>{t('serverClock')} </span>
       <time className={styles.time}>{now === null ? '--:--:--' : formatTime(now)}</time>
     </span>

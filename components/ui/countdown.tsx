@@ -5,9 +5,9 @@ import { useTranslations } from 'next-intl'
 import { timeLeft } from '@/lib/draws/time-left'
 import styles from './countdown.module.css'
 
-// The site's one countdown (issue 36): "2 días 04 h 27 min 08 s", the days left out under one,
+// The site's one countdown: "2 días 04 h 27 min 08 s", the days left out under one,
 // on the home (close of sales), /resultados and /sorteo-en-vivo (the draw). Complete on first
-// paint (issue 38): the server renders the value at the instant its page was rendered (`ahora`),
+// paint: the server renders the value at the instant its page was rendered (`ahora`),
 // hydration reads that same instant (React's server snapshot, so the HTML matches and nothing
 // warns), and the browser's clock takes over right after and ticks each second. A page kept by a
 // cache shows its render's value for the moment before that: the digits change, nothing moves.

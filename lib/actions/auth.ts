@@ -72,7 +72,7 @@ export async function loginAction(input: unknown, next?: string): Promise<Action
 
 /**
  * REGISTRATE: bot check, then usuarios/agregar; then the new player is logged in on the server with
- * the credentials just registered and goes back to the purchase that started it, `next` (issue 38).
+ * the credentials just registered and goes back to the purchase that started it, `next`.
  * A backend that will not log the new account in yet (one that verifies e-mails first) leaves the
  * player at /login with the backend's message, as docs/product.md §4 has it, `next` kept.
  */

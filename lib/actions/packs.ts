@@ -13,7 +13,7 @@ import {
   packChoiceFormSchema,
 } from '@/lib/validation/packs'
 
-// Packs that play themselves (issue 39): the pack's choice, the pack notices' switches and closing
+// Packs that play themselves: the pack's choice, the pack notices' switches and closing
 // a pack notice. The player is the session's, never the browser's; the backend checks the pack is
 // theirs again.
 

@@ -1,6 +1,6 @@
 import type { PackNotice } from '@loteria/contract'
 
-// A pack's notices supersede one another (issue 39): the week's "Elegimos tu cartón" makes that
+// A pack's notices supersede one another: the week's "Elegimos tu cartón" makes that
 // draw's reminders moot, the 2 h reminder the 24 h one, and a newer draw every notice of an older
 // one. Left alone they stacked up, eleven "Elegimos" notices over Mis cartones after a season.
 

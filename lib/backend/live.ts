@@ -22,7 +22,7 @@ export function openLiveStream(lastEventId: number | undefined, signal: AbortSig
   const request = buildRequest(`${REST}/sorteos/en-vivo/eventos`, { publico: true })
   request.headers.set('accept', 'text/event-stream')
   if (lastEventId !== undefined) request.headers.set(LAST_EVENT_ID_HEADER, String(lastEventId))
-  // Over HTTP the backend opens this stream to the site only (docs/history.md, issue 23);
+  // Over HTTP the backend opens this stream to the site only (docs/history.md);
   // in-process the transport marks the call itself.
   const token = backendStreamToken()
   if (token) request.headers.set('authorization', `Bearer ${token}`)

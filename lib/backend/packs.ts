@@ -11,7 +11,7 @@ import {
   type PackChoiceRequest,
 } from '@loteria/contract'
 
-// Packs that play themselves (docs/contract.md, "Packs that play themselves", issue 39). The
+// Packs that play themselves (docs/contract.md, "Packs that play themselves"). The
 // player's id comes from the caller, which takes it from the site session. A backend without these
 // calls answers 404: the reads then say "nothing" (null or []), so the site shows what it showed
 // before, with no choice, no notice and no "Renovar pack".

@@ -18,7 +18,7 @@ export interface BackendRequestOptions {
   body?: unknown
   /**
    * A JSON body already serialised as a stream, with its length (an identity upload's: its images
-   * are not copied into one string, docs/history.md issue 37).
+   * are not copied into one string, docs/history.md).
    */
   jsonStream?: { stream: ReadableStream<Uint8Array>; length: number }
   /** Public calls carry `scope: publico` (docs/product.md §6). */

@@ -2,7 +2,7 @@ import 'server-only'
 
 // The verification request's JSON (docs/product.md §6: `documentos` are data URLs), streamed from
 // the base64 pieces the upload already holds (lib/multipart-images.ts) instead of being built as
-// one string beside them and encoded once more (docs/history.md, issue 37). Each piece is let go
+// one string beside them and encoded once more (docs/history.md). Each piece is let go
 // as soon as it is sent.
 
 /** One image: its type, sniffed from its bytes, and its base64 in pieces. */

@@ -1,4 +1,4 @@
-// Where a "Comprar Cartón" goes (issue 38): a player who is in goes to the purchase; a visitor to
+// Where a "Comprar Cartón" goes: a player who is in goes to the purchase; a visitor to
 // the public prices page, to see what a card costs before being asked to log in or register.
 // /comprar-carton stays behind login (docs/product.md §2).
 

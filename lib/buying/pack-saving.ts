@@ -1,4 +1,4 @@
-// What a pack saves the player, from the prices alone (issue 36): buying the same cards draw by
+// What a pack saves the player, from the prices alone: buying the same cards draw by
 // draw costs cards × draws × PRECIO_CARTON (docs/product.md §9); the saving is that less what the
 // pack charges. The backend's own `ahorro` field is not read: a number that does not follow from
 // the prices ("Ahorrás 15%" on a card sold at the card price) is never shown.

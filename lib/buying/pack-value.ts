@@ -18,7 +18,7 @@ export function byBestValue<T extends Pick<PackOffer, 'sorteos' | 'precio'>>(pac
 }
 
 /**
- * The order of the pack lists (issue 38): the cartón de la semana (one draw) first, where a new
+ * The order of the pack lists: the cartón de la semana (one draw) first, where a new
  * player looks for it, then the packs by best value. `best` is the pack the "Mejor precio" badge
  * marks: the first of those packs, when there are two or more to compare.
  */

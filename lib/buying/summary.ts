@@ -1,6 +1,6 @@
 import { packSaving, type PackPrices } from './pack-saving'
 
-// What a purchase costs, as the checkout shows it (issue 36): the unit price is one card for one
+// What a purchase costs, as the checkout shows it: the unit price is one card for one
 // draw at PRECIO_CARTON; the quantity is cards × draws; the discount is what the pack saves against
 // that (lib/buying/pack-saving.ts); the total is what the backend charges, the pack's price per
 // card. Display only: the backend computes the amount it charges, and refuses any other.

@@ -1,4 +1,4 @@
-// The birth date typed as day, month and year (issue 38: three numeric boxes on a phone's number
+// The birth date typed as day, month and year (three numeric boxes on a phone's number
 // pad instead of a calendar scrolled back decades), held by the form as `yyyy-MM-dd`, the value
 // the registration schema checks. A date that is incomplete or does not exist (31/02) is held as
 // '', so the form asks for it ('Ingrese su fecha de nacimiento.') instead of sending another day.

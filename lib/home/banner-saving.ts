@@ -1,7 +1,7 @@
 // A banner may promise the packs' saving (docs/contract.md, "Banners"): its title writes
 // `{ahorroMaximo}` where the number goes, and the site puts there the largest saving of the packs
 // on sale, computed from their prices (lib/buying/pack-saving.ts), so the home never promises
-// more than the packs give (issue 36: "ahorrá hasta 15%" beside a pack saving 42%).
+// more than the packs give ("ahorrá hasta 15%" beside a pack saving 42%).
 
 export const SAVING_PLACEHOLDER = '{ahorroMaximo}'
 

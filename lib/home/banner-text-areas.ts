@@ -1,7 +1,7 @@
 /**
  * Where the home page writes a banner's words over its picture, as fractions of the picture: the
  * title (titulo) and the call to action (textoUrl) are real text in the site's font
- * (docs/history.md, issue 26: words baked into the picture were blurry, unreadable to a screen
+ * (docs/history.md: words baked into the picture were blurry, unreadable to a screen
  * reader and untranslatable), so the picture holds only artwork and keeps these areas free of it.
  * One set for the wide picture (foto, 1600 × 500, shown from 700 px) and one for the square one
  * (fotoMovil, 800 × 800, below 700 px). docs/features.md ("Home banners") tells operators who

@@ -1,7 +1,7 @@
 // How many balls a play's board keeps room for. Tradicional and Revancha call 30 balls each
 // (docs/features.md, "Sorteo en vivo"); Siempre Sale calls until a card completes, so its board
 // grows. A board with room for all its balls from the start never gains a row while the page is
-// watched, so the boards and everything under them stay where they are (issue 38: CLS ≤ 0.02
+// watched, so the boards and everything under them stay where they are (CLS ≤ 0.02
 // during a draw). A backend that calls more balls than this only grows the board, as before.
 
 const BOARD_SLOTS: Readonly<Record<string, number>> = { Tradicional: 30, Revancha: 30 }

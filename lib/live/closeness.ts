@@ -18,7 +18,7 @@ export interface CardProgress {
   jugadas: PlayProgress[]
   /**
    * The play with the fewest numbers missing (the first such in the card's order) among those
-   * still to be called: "te faltan 2" about a play that has ended would be false (issue 36).
+   * still to be called: "te faltan 2" about a play that has ended would be false.
    */
   mejor: PlayProgress | null
 }

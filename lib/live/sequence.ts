@@ -5,7 +5,7 @@ import type { LivePlay } from './types'
 // completes: docs/features.md, "Sorteo en vivo"), so a play is over once a later one has a ball.
 // The page's line, its boards, Mi jugada and the cards all read this one answer: each used to
 // guess on its own, and on a phone the line said "Siempre Sale" over Tradicional's finished board
-// while Mi jugada counted what was missing in Revancha after it had ended (issue 36).
+// while Mi jugada counted what was missing in Revancha after it had ended.
 
 export interface PlaySequence {
   /** The play being called: the newest ball's, else the last with balls, else the first. */

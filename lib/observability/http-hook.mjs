@@ -92,7 +92,7 @@ function millis(value, fallback) {
 }
 
 /**
- * How the listener closes (issue 37): `drainMs` (SHUTDOWN_DRAIN_MS, 1 s) with the listener open,
+ * How the listener closes: `drainMs` (SHUTDOWN_DRAIN_MS, 1 s) with the listener open,
  * readiness saying 503, so that a balancer probing it stops sending; then the listener closes once
  * no connection has arrived for `quietMs`, or after `maxMs` at most.
  */
@@ -104,7 +104,7 @@ export function drainSettings(env = process.env) {
  * The first half of a graceful stop. Closing a listening socket makes the kernel reset every
  * connection still in its accept queue, handshake done and often the request already sent: with
  * clients that open a connection per request (health checks, scripts, proxies without keep-alive)
- * a stop under load reset some of them in 9 runs of 10 (issue 37). So the listener stays open
+ * a stop under load reset some of them in 9 runs of 10. So the listener stays open
  * and everything that arrives is answered, with `Connection: close`, readiness answering 503 from
  * now on. After `drainMs`, new requests are held (not answered yet): a client waiting for its
  * answer opens no new connection, so the accept queue empties and stays empty; once no connection

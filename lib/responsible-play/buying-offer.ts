@@ -2,7 +2,7 @@ import type { LimitPeriod, Pack, ResponsiblePlay } from '@loteria/contract'
 
 // What a purchase offer may say to a player, from their responsible-play state (docs/contract.md,
 // "Juego responsable"): nothing to buy during a pause, nothing past what the tightest spend limit
-// leaves. The backend refuses those purchases anyway; the site must not offer them (issue 36).
+// leaves. The backend refuses those purchases anyway; the site must not offer them.
 // Client-safe: /api/juego-responsable answers it to the offers of the static pages, and the
 // buying pages read it on the server.
 

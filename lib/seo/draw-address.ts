@@ -1,7 +1,7 @@
 // What an address under /resultados/ names, shared by the draw page, its picture and
 // middleware.ts (so nothing here may import the backend or `server-only`). Every distinct address
 // that reaches the draw page's route becomes an entry of Next's page cache on disk, kept for good
-// (issue 37, docs/history.md: 500 requests wrote 68.5 MB): only the address of a draw the
+// (docs/history.md: 500 requests wrote 68.5 MB): only the address of a draw the
 // backend has published may get there, anything else is answered as any unknown address is.
 
 /** `/resultados/{sorteo}`: the draw's id in digits, as the site links it (no sign, no leading 0). */

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { drawAskedBy, publishedDraws } from './draw-address'
 
-// middleware.ts's answer to the address of a draw nobody published (issue 37): the site's 404
+// middleware.ts's answer to the address of a draw nobody published: the site's 404
 // page, as any unknown address gets it, sent before Next renders the draw page and keeps the
 // render in its page cache on disk for good. The page is Next's own prerendered 404, fetched from
 // this server once a minute and sent from memory: a rewrite would do, but Next proxies a

@@ -1,4 +1,4 @@
-// Sessions a logout ended before their cookie expires (issue 47). The session cookie is sealed
+// Sessions a logout ended before their cookie expires. The session cookie is sealed
 // and carries everything, so a copy kept from before the logout (a shared computer, a stolen
 // cookie) read as logged in at /api/sesion and passed middleware.ts until its 8 h were up. Each
 // session now has an id (`sid`), and a logout records it here until the cookie would have

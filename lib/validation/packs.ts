@@ -5,7 +5,7 @@ import {
   packChoiceRequestSchema,
 } from '@loteria/contract'
 
-// Packs that play themselves (issue 39): what the browser sends the site's actions. The choice is
+// Packs that play themselves: what the browser sends the site's actions. The choice is
 // the contract's own request plus the pack it is for; its messages are already Spanish.
 
 const INVALID_PACK = 'Ese pack no es tuyo o ya no existe.'

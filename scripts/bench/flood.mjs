@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:flood`: the flood of distinct addresses of issue 37 (docs/history.md), measured.
+// `npm run bench:flood`: the flood of distinct addresses (docs/history.md), measured.
 // A production server (the build's standalone server, a private copy of its folder) on a fresh
 // embedded database; first the published draw pages, asked again and again (what a cached page
 // costs), then BENCH_FLOOD_URLS distinct addresses nobody published: draw pages by number and by
@@ -7,7 +7,7 @@
 // for each: requests per second, the server's CPU per request, and for the flood the bytes and
 // files written under the server's `.next` (where Next keeps its page and data cache) and the
 // server's RSS before, at its peak and after. SECURITY.md ("Floods of distinct addresses") keeps
-// the figures. Then, for every public page (issue 46, scripts/lib/query-flood.mjs): its CPU per
+// the figures. Then, for every public page (scripts/lib/query-flood.mjs): its CPU per
 // request asked again and again, and with a query nobody reads, as a HEAD and as a POST that is no
 // server action; it exits 1 when any of these costs more than 3 times the page asked again.
 // Needs a build (npm run build).

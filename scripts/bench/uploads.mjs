@@ -2,9 +2,9 @@
 // Identity uploads under load, measured: a production server on a fresh embedded database, the
 // server's RSS before, at its peak and after, and what each upload got (status, how much of its
 // body was sent before the answer). Two loads:
-// - the upload flood of issue 23 (docs/history.md): one logged-in player, BENCH_UPLOADS (16)
+// - the upload flood (docs/history.md): one logged-in player, BENCH_UPLOADS (16)
 //   parallel uploads of one BENCH_UPLOAD_MB (75) MB image part each;
-// - with BENCH_ACCOUNTS=N, many accounts (issue 37): N new players at once, each sending one
+// - with BENCH_ACCOUNTS=N, many accounts: N new players at once, each sending one
 //   valid upload of three images (front, back, selfie) of BENCH_UPLOAD_MB (23 here) MB each.
 // Needs a build (npm run build). Options (environment): BENCH_PORT (3404), BENCH_UPLOADS (16),
 // BENCH_UPLOAD_MB (75, or 23 with BENCH_ACCOUNTS), BENCH_ACCOUNTS (unset), and any of the site's

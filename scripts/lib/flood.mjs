@@ -1,4 +1,4 @@
-// A flood of distinct addresses (issue 37, docs/history.md), shared by `npm run bench:flood` and
+// A flood of distinct addresses (docs/history.md), shared by `npm run bench:flood` and
 // tests/deployment/distinct-urls.test.ts: addresses nobody published, under every dynamic segment
 // an anonymous visitor can reach, sent over a few keep-alive connections; and what the server
 // kept of them: the bytes and files written under its folder, its CPU time and its memory.

@@ -1,4 +1,4 @@
-// The bounds `npm run lighthouse` judges each page by (issue 38, "within reach of the floor"): a
+// The bounds `npm run lighthouse` judges each page by ("within reach of the floor"): a
 // page is compared with the bare Next.js page measured in the same run, never with a fixed figure,
 // so the verdict holds on whatever machine runs it (docs/benchmarks.md, "Lighthouse").
 

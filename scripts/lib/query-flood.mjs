@@ -1,4 +1,4 @@
-// The flood of issue 46 (docs/history.md), shared by `npm run bench:flood` and
+// The flood (docs/history.md), shared by `npm run bench:flood` and
 // tests/deployment/distinct-queries.test.ts: every public page asked again and again under one
 // address (what a remembered page costs), then each time with a query nobody reads, as a HEAD and
 // as a POST that is no server action. None of these may cost the server more than QUERY_FLOOD_BOUND

@@ -1,4 +1,4 @@
-// Every start refuses a Node outside package.json `engines` (docs/history.md, issue 47: `npm start`,
+// Every start refuses a Node outside package.json `engines` (docs/history.md: `npm start`,
 // `npm run standalone` and `npm run cluster` built and served on Node 20, past its end of life, with
 // no word). One line says which Node is needed and where the guide is; nothing is built or started.
 import fs from 'node:fs'

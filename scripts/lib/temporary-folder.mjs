@@ -1,6 +1,6 @@
 // A temporary folder of this process that goes when the process goes, however it goes: at its
 // end, and on SIGINT, SIGTERM or SIGHUP (Ctrl-C, a CI runner's stop, a closed terminal), which end
-// a Node process without its 'exit' handlers (docs/history.md, issue 47: an interrupted `npm test`
+// a Node process without its 'exit' handlers (docs/history.md: an interrupted `npm test`
 // left its 90 MB seed folder in the OS temporary directory).
 import fs from 'node:fs'
 import os from 'node:os'

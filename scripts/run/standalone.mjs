@@ -4,7 +4,7 @@
 // migrations: scripts/lib/standalone.mjs) and starts it with this shell's environment only:
 // nothing is generated, so SESSION_SECRET (and OPERATOR_TOKEN on the embedded backend) must be
 // set: without a token of 32 characters or more on the embedded backend it refuses before
-// building (docs/history.md, issue 37: it used to start with the operator's doors silently shut).
+// building (docs/history.md: it used to start with the operator's doors silently shut).
 // Listens on 127.0.0.1:${PORT:-3000} (LISTEN_HOST to change) for nginx in front. Its own lines,
 // like the server's, are JSON (docs/deploying.md, "Logs").
 //

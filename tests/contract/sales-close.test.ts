@@ -1,5 +1,5 @@
 /**
- * The close of sales (docs/contract.md, "Packs that play themselves", issue 39): a pack draw
+ * The close of sales (docs/contract.md, "Packs that play themselves"): a pack draw
  * without its card when sales close gets one, marked as chosen automatically, and the draw's
  * sales stop. Against the embedded backend by default: it registers a player, buys a PACK 12
  * SORTEOS on the simulated provider's page and runs a draw, so that the pack waits for a card.

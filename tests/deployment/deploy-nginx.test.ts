@@ -165,12 +165,12 @@ http {
         .on('error', reject)
     })
     expect(answer.status).toBe(301)
-    // Issue 47: the redirect went to 443 whatever port the HTTPS server listened on.
+    // The redirect went to 443 whatever port the HTTPS server listened on.
     expect(answer.headers.location).toBe(`https://www.example.py:${httpsPort}/resultados?pagina=2`)
   })
 
   it("gives each request nginx's own id, never the client's X-Request-Id", async () => {
-    // Issue 47: the site trusts nginx's X-Request-Id (TRUSTED_PROXIES names it), and this file
+    // The site trusts nginx's X-Request-Id (TRUSTED_PROXIES names it), and this file
     // sent none of its own, so a client's header reached the site through it and came back as the
     // request's id. Now each is nginx's $request_id (32 hex digits).
     // Uncached answers only: a cached one would carry the id of the request that filled it.
@@ -183,7 +183,7 @@ http {
   })
 
   it('logs a player in through a port other than 443: the forwarded host keeps the port', async () => {
-    // Issue 37: X-Forwarded-Host was `$host`, without the port, so the site compared the form's
+    // X-Forwarded-Host was `$host`, without the port, so the site compared the form's
     // Origin (https://www.example.py:PORT) with www.example.py and answered "Origen no permitido.".
     expect(httpsPort).not.toBe(443)
     const player = newPlayer()
@@ -251,7 +251,7 @@ http {
   })
 
   it('keeps public pages for a visitor without a session, whatever other cookies they send', async () => {
-    // Issue 46: any Cookie skipped the cache, so the cookie banner's answer or an analytics
+    // Any Cookie skipped the cache, so the cookie banner's answer or an analytics
     // cookie sent every visit of a returning reader to the site.
     const cookie =
       'cookiesAccepted=true; preferencia_cookies_analiticas=true; _ga=GA1.1.42.1700000000'

@@ -16,7 +16,7 @@ let server: OwnServer
 const metricsFrom = (from: string, token: string) =>
   call(server.base, '/api/metricas', { from, headers: { authorization: `Bearer ${token}` } })
 
-describeEmbedded('/api/metricas: the operator door (issue 37)', () => {
+describeEmbedded('/api/metricas: the operator door', () => {
   beforeAll(async () => {
     server = await startOwnServer({ OPERATOR_TOKEN: TOKEN, LIMIT_OPERATOR_FAILURES: '3/60' })
   }, 120_000)

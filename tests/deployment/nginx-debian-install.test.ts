@@ -3,7 +3,7 @@
  * (copied to sites-available/loteria, certificate paths set, linked into sites-enabled, the
  * `default` link removed), then `nginx -t`. The package's /etc/nginx is copied to a temporary
  * folder so that the machine's nginx is left alone; everything else (the cache folder, the
- * worker user, the log folder) is the machine's own. Issue 37: the shipped cache path was under
+ * worker user, the log folder) is the machine's own. The shipped cache path was under
  * /var/cache/nginx, which Debian's package does not make, and `nginx -t` failed on a stock host.
  */
 import { spawnSync } from 'node:child_process'

@@ -74,7 +74,7 @@ async function player(from: string) {
   return { id, headers: { cookie: cookies.join('; '), 'x-xsrf-token': xsrf } }
 }
 
-describeEmbedded('security, low findings (docs/history.md, issue 23)', () => {
+describeEmbedded('security, low findings (docs/history.md)', () => {
   beforeAll(async () => {
     server = await startOwnServer({
       OPERATOR_TOKEN: 'security-low-test-operator-token-0123456789',

@@ -12,7 +12,7 @@ import { newPlayer } from '../support/servers/backend-client'
 import { call } from '../support/servers/own-server'
 import { Visitor } from '../support/servers/site-actions'
 
-// Every player counted apart (docs/history.md, issue 23): through the site's own server actions, on
+// Every player counted apart (docs/history.md): through the site's own server actions, on
 // a production server of this file's own, players calling from different loopback addresses are
 // counted per address by the embedded backend. The site once called it in-process without any
 // address, so every visitor shared one count: five hoarders blocked every player's holds, and

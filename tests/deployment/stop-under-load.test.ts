@@ -2,7 +2,7 @@
  * A site process stopped under load from clients that open a new connection per request (health
  * checks, scripts, proxies without keep-alive) and from keep-alive clients: every request is
  * answered (200, or 503 from readiness once the stop began) or, once the listener is closed,
- * refused (ECONNREFUSED); none is reset, none hangs up. Issue 37: the listener closed at once and
+ * refused (ECONNREFUSED); none is reset, none hangs up. The listener closed at once and
  * the kernel reset the connections in its accept queue, 1 to 39 of 40 clients in 9 runs of 10.
  * Stopped several times: with SIGTERM to the server process, and to `npm start`'s process group
  * (npm, scripts/run/start.mjs and the server each get the signal).

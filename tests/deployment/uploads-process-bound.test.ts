@@ -124,7 +124,7 @@ function upload(cookie: string, sentFirst = Infinity): Upload {
   return { finish, answer }
 }
 
-describeEmbedded('identity uploads: a bound on the whole process (issue 37)', () => {
+describeEmbedded('identity uploads: a bound on the whole process', () => {
   beforeAll(async () => {
     server = await startOwnServer({ SESSION_SECRET, UPLOADS_IN_FLIGHT: '2' })
   }, 120_000)
@@ -209,7 +209,7 @@ function directBody(id: number, size: number): Buffer {
   return Buffer.concat([Buffer.from(json), Buffer.alloc(Math.max(0, size - json.length), 0x20)])
 }
 
-describeEmbedded('identity uploads: one per account at both doors, and in time (issue 47)', () => {
+describeEmbedded('identity uploads: one per account at both doors, and in time', () => {
   const DEADLINE_SECONDS = 5
 
   beforeAll(async () => {

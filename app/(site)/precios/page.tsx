@@ -25,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * Precios: every pack and its price before any login (issue 38), the cartón de la semana first,
+ * Precios: every pack and its price before any login, the cartón de la semana first,
  * for this week's draw; each Comprar leads through registration back to choosing that pack's cards.
  */
 export default async function PricesPage() {

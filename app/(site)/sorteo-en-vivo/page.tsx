@@ -6,7 +6,7 @@ import type { LiveView } from '@/lib/live/types'
 import { pageMetadata } from '@/lib/metadata'
 import { renderedAt } from '@/lib/time/rendered-at'
 
-// Complete on first paint (issue 38): the HTML holds the live draw's state (waiting with the
+// Complete on first paint: the HTML holds the live draw's state (waiting with the
 // countdown, the running draw with its balls so far, the finished draw with its result), so
 // nothing below moves when JavaScript arrives; the browser takes over from that state's last
 // event. Rendered per request, not prerendered and revalidated: that state changes every few

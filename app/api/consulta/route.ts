@@ -7,7 +7,7 @@ import { clientAddressOf } from '@/lib/request-info'
 import { cardCheckSchema } from '@/lib/validation/card-check'
 
 // GET /api/consulta?sorteo=ID&carton=NNN – did this card win in that draw? (ticket/consulta)
-// Every distinct card is a backend call: counted per address before it is made (issue 47: 1,000
+// Every distinct card is a backend call: counted per address before it is made (1,000
 // cards made 1,000 calls in 7 s). Generous, since carriers put many players behind one address.
 
 const PER_ADDRESS = { limit: 120, windowMs: 60_000 }

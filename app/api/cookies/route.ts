@@ -4,7 +4,7 @@ import { isSameOrigin } from '@/lib/request-info'
 import { CONSENT_COOKIE } from '@/lib/cookie-consent'
 import { BodyTooLargeError, limitedFormData } from '@/lib/limited-body'
 
-// POST /api/cookies – the cookie banner's form before or without JavaScript (issue 38): Aceptar or
+// POST /api/cookies – the cookie banner's form before or without JavaScript: Aceptar or
 // Declinar is kept in a cookie and the visitor goes back to the page they were on; the head script
 // (lib/cookie-consent.ts) stores it as a choice made by script. (Configurar Cookies opens a modal,
 // which needs JavaScript: without it, api/cookies/estilo hides that button.)

@@ -4,7 +4,7 @@ import { clientAddressOf } from '@/lib/request-info'
 
 // GET /api/metricas – this process's Prometheus metrics (requests and latency by route, live
 // viewers, backend calls and failures, purchases, database up), for the operator's token only.
-// The token is checked at the backend's operator door (docs/history.md, issue 37): refused tokens
+// The token is checked at the backend's operator door (docs/history.md): refused tokens
 // logged and counted per address with /servicios/operador/* (LIMIT_OPERATOR_FAILURES, then 429).
 
 export const dynamic = 'force-dynamic'

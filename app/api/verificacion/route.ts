@@ -20,12 +20,12 @@ import { MAX_IMAGE_BYTES, verificationSchema } from '@/lib/validation/account'
 // POST /api/verificacion – identity verification: nationality and three images as multipart form
 // data (not 75 MB of JSON through the browser). Each image is checked here (size and real type)
 // before it becomes the data URL the backend expects. The session and the account's state are
-// checked before the body is read (401/409), then the process's uploads at once (503, issue 37),
+// checked before the body is read (401/409), then the process's uploads at once (503),
 // the account's upload count and its one upload at a time (429), one count with the backend's own
 // door (@loteria/shared upload-slots); the body is streamed with a hard ceiling on the whole and
 // on each image (413) and must arrive in time (408, upload-deadline), and a refused upload's
 // connection is closed rather than drained: it costs nothing. Each image is held once, as the base64 the backend call carries,
-// and that call's JSON is streamed from those pieces (lib/multipart-images.ts, issue 37).
+// and that call's JSON is streamed from those pieces (lib/multipart-images.ts).
 
 export const dynamic = 'force-dynamic'
 

@@ -69,7 +69,7 @@ export default async function ExchangePage({ params }: { params: Promise<{ idsor
       {prizesToExchange > 0 ? (
         <p className={styles.notice}>
           {/* The backend gives a pack's card first (docs/contract.md): with a pack waiting, the
-              count stays until the pack has its cards (issue 36: "still Tenés 2 premios"). */}
+              count stays until the pack has its cards ("still Tenés 2 premios"). */}
           {tPrizes(pending.length > 0 ? 'exchangePrizesAfterPacks' : 'exchangePrizes', {
             count: prizesToExchange,
           })}

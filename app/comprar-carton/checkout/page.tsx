@@ -36,7 +36,7 @@ export default async function CheckoutPage({
 }) {
   const packId = packParam((await searchParams).pack)
   const t = await getTranslations('Buying')
-  // The open draw, read fresh: the held cards are its cards, and the page names it (issue 36).
+  // The open draw, read fresh: the held cards are its cards, and the page names it.
   const [packs, methods, config, draw] = await Promise.all([
     getPacks(),
     getPaymentMethods(),

@@ -20,7 +20,7 @@ import type { BackendCredentials } from '@/lib/backend/request'
 import { luckyNumberSchema, type Ticket } from '@loteria/contract'
 
 /**
- * The tickets offered first: with a lucky number ("Renovar pack" brings the pack's, issue 39), that
+ * The tickets offered first: with a lucky number ("Renovar pack" brings the pack's), that
  * card first while it is free, then the usual random ones.
  */
 async function offeredTickets(

@@ -32,7 +32,7 @@ export default async function PersonalDataPage() {
           readProfile(credentials, user.id),
           readActivePacks(credentials, user.id),
           readPushSubscriptions(credentials, user.id).catch(() => []),
-          // Packs that play themselves (issue 39): nothing new from a backend without them.
+          // Packs that play themselves: nothing new from a backend without them.
           readMyPacks(credentials, user.id).catch(() => null),
           readPackAlertPreferences(credentials, user.id).catch(() => null),
         ]),

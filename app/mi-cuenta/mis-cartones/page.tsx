@@ -16,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * MIS CARTONES: the player's packs and their choice for the close (issue 39; none from a backend
+ * MIS CARTONES: the player's packs and their choice for the close (none from a backend
  * without them), then the cards by draw date, newest first.
  */
 export default async function MyCardsPage() {

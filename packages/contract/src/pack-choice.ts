@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { cardNumber, flag, numeric } from './wire'
 
-// Packs that play themselves (docs/contract.md, "Packs that play themselves", issue 39): a pack's
+// Packs that play themselves (docs/contract.md, "Packs that play themselves"): a pack's
 // draw still without its card when sales close gets one, chosen for the player, unless they
 // turned it off. Optional everywhere for backends that do not speak it yet.
 

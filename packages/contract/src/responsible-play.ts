@@ -11,7 +11,7 @@ export const MAX_LIMIT = 100_000_000
 export const RESPONSIBLE_PLAY_MESSAGES = {
   amountNotNumber: 'Escribí el límite en guaraníes, solo con números (por ejemplo, 20.000).',
   amountPositive: 'El límite tiene que ser mayor que cero.',
-  // Written by the one money formatter, like every amount (issue 36).
+  // Written by the one money formatter, like every amount.
   amountTooLarge: `El límite no puede pasar de ${formatGs(MAX_LIMIT)}.`,
   periodUnknown: 'Elegí un período: diario, semanal o mensual.',
   pauseUnknown: 'Elegí cuánto dura la pausa: 24 horas, 7 días o 30 días.',

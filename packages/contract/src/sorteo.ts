@@ -10,7 +10,7 @@ import { WEEK_PHASES } from './week-phase'
 /**
  * The open draw's main pot (docs/contract.md, "sorteos/actual"): what its Tradicional 15 hits pays,
  * and whether it carries last week's. Only sorteos/actual sends it, and a backend may not: the
- * site then says what was carried over, naming the draw it is for (issue 36).
+ * site then says what was carried over, naming the draw it is for.
  */
 export const drawPotSchema = z.object({
   jugada: z.string(),

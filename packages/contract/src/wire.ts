@@ -31,7 +31,7 @@ export const numberText = z.union([z.string(), z.number()]).transform(String)
 
 /**
  * A card number, read in its six printed digits whatever the backend sends (`43985`, 43985 →
- * `043985`): every screen shows it as the card prints it (issue 36).
+ * `043985`): every screen shows it as the card prints it.
  */
 export const cardNumber = z.union([z.string(), z.number()]).transform(formatCardNumber)
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 
-// Issue 35: the contract is importable where there is no Redis and no database driver (a browser,
+// The contract is importable where there is no Redis and no database driver (a browser,
 // a script, a test): its entries load zod and their own modules, nothing else. Each entry is loaded
 // in a fresh module registry and every module that registry then holds is listed.
 

@@ -12,7 +12,7 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024
 type Refusal = 'too-large' | 'invalid' | 'too-slow'
 export type JsonBody = { ok: true; value: unknown } | { ok: false; reason: Refusal }
 
-/** The body as JSON; with `deadline`, refused as 'too-slow' once it falls behind (issue 47). */
+/** The body as JSON; with `deadline`, refused as 'too-slow' once it falls behind. */
 export async function readJson(
   request: Request,
   limit = DEFAULT_BODY_LIMIT,
@@ -22,7 +22,7 @@ export async function readJson(
   if (declared > limit) return { ok: false, reason: 'too-large' }
   if (!request.body) return { ok: false, reason: 'invalid' }
   // With a declared length the bytes go straight into one buffer, each chunk let go as it is
-  // copied: a 100 MB body is not held twice, as chunks and then joined (docs/history.md, issue 37).
+  // copied: a 100 MB body is not held twice, as chunks and then joined (docs/history.md).
   const whole =
     Number.isInteger(declared) && declared > 0 ? Buffer.allocUnsafe(declared) : undefined
   const chunks: Uint8Array[] = []

@@ -126,7 +126,7 @@ export async function handle(request: Request, options: HandleOptions = {}): Pro
     const response = await route(request, options)
     // Only a query that worked says the database is back (probe, a new pool connection): a
     // request that never reached it (the clock, a 401, a 429) does not, or an outage logged
-    // itself over and over, away and back (issue 47: 14 pairs in 11 s).
+    // itself over and over, away and back (14 pairs in 11 s).
     if (response.status < 500 && !databaseIsDown()) databaseAnswered()
     return response
   } catch (error) {

@@ -18,7 +18,7 @@ export async function startEmbeddedBackend(): Promise<void> {
     // the stopped one need not lapse first.
     const { watchLiveDraws } = await import('./live/watch')
     watchLiveDraws(db, { takeOver: !process.env.DATABASE_URL })
-    // The close of sales at 18:00 of the draw's day and its reminders (issue 39).
+    // The close of sales at 18:00 of the draw's day and its reminders.
     const { ensureCloseTimer } = await import('./buying/close-timer')
     ensureCloseTimer(db)
   } catch (error) {

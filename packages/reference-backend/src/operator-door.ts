@@ -4,7 +4,7 @@ import { unauthorized } from './http'
 import { addressSubject, check, record } from './throttle'
 
 // Every door that takes the operator's token: /servicios/operador/* and the site's /api/metricas
-// (docs/history.md, issue 37: it took 200 wrong tokens without a pause or a line of log). Refused
+// (docs/history.md: it took 200 wrong tokens without a pause or a line of log). Refused
 // tokens are counted per address (LIMIT_OPERATOR_FAILURES) before the token is compared, so a
 // guesser is stopped at the limit (429, Retry-After), and each refusal is logged. Loads no
 // database: the site reaches it through lib/backend/transport.ts, with BACKEND_URL too.

@@ -22,7 +22,7 @@ const DEFAULTS = {
   LIMIT_LOGIN_FAILURES: { limit: 10, windowMs: 60_000 },
   /**
    * Wrong passwords for one account from every address together. Over it, the account's logins
-   * from addresses it has never logged in from share LIMIT_LOGIN_ACCOUNT_SLOW (issue 47: 200
+   * from addresses it has never logged in from share LIMIT_LOGIN_ACCOUNT_SLOW (200
    * guesses from 40 addresses in 36 s); its own addresses are not slowed.
    */
   LIMIT_LOGIN_ACCOUNT: { limit: 20, windowMs: 10 * 60_000 },
@@ -43,7 +43,7 @@ const DEFAULTS = {
   LIMIT_UPLOADS_ACCOUNT: { limit: 10, windowMs: 60 * 60_000 },
   /** Notices closed and push subscriptions saved or removed by one account. */
   LIMIT_ALERTS_ACCOUNT: { limit: 60, windowMs: 10 * 60_000 },
-  /** A pack's choice, the pack notices closed and their switches, by one account (issue 39). */
+  /** A pack's choice, the pack notices closed and their switches, by one account. */
   LIMIT_PACKS_ACCOUNT: { limit: 60, windowMs: 10 * 60_000 },
   LIMIT_OPERATOR_FAILURES: { limit: 10, windowMs: 60_000 },
   /** Changes to one account's limits, pause and reality check (juego responsable). */

@@ -1,4 +1,4 @@
-// How long an identity upload may take to arrive (issue 47). Node lets a body trickle in for 300 s
+// How long an identity upload may take to arrive. Node lets a body trickle in for 300 s
 // (`requestTimeout`), and an upload holds one of the process's few slots all that time: two
 // accounts sending a byte a second kept every other player from verifying for five minutes. So a
 // body must arrive whole within UPLOAD_BODY_SECONDS (default 60: three phone photos of 4 MB take 48 s

@@ -5,10 +5,10 @@ import { consume, retryAfterSeconds, ruleFromEnv, type RateLimit } from './rate-
 // POST /servicios/rest/solicitud/solicitar-verificacion for callers over HTTP (the site's own
 // in-process call already holds its turn). Each upload holds its images in memory (three of up to
 // 25 MB, then their base64 for the backend), so:
-// - at most UPLOADS_IN_FLIGHT at once in the process, whatever the accounts (docs/history.md,
-//   issue 37): 503 with Retry-After;
-// - one at a time per account, and LIMIT_UPLOADS_ACCOUNT an hour (issue 23): 429. With a door
-//   each, one account held both of the process's slots (issue 47).
+// - at most UPLOADS_IN_FLIGHT at once in the process, whatever the accounts (docs/history.md):
+//   503 with Retry-After;
+// - one at a time per account, and LIMIT_UPLOADS_ACCOUNT an hour: 429. With a door
+//   each, one account held both of the process's slots.
 // A busy process refuses before the account's count is taken: the player loses no attempt.
 
 export const DEFAULT_UPLOADS_IN_FLIGHT = 2

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { uploadDeadline, UploadTooSlowError } from '../src/upload-deadline'
 
-// Issue 47: two accounts sending a byte a second held both upload slots for 309.8 s (Node's own
+// two accounts sending a byte a second held both upload slots for 309.8 s (Node's own
 // 300 s request timeout). A body is now cut once it falls behind: a trickle after 10 s, any body
 // after UPLOAD_BODY_SECONDS.
 

@@ -4,7 +4,7 @@
  * `nginxConfig`, from deploy/nginx-cluster.conf.template), and a balancer probing readiness
  * through nginx as compose's health check does. While PostgreSQL is away a player's account
  * calls answer the site's 503 with Retry-After, never nginx's 502; once it is back they answer
- * again within seconds. Issue 37: readiness was retried on 503 with max_fails=1, so each probe
+ * again within seconds. Readiness was retried on 503 with max_fails=1, so each probe
  * took both processes out for 5 s and the account pages answered 502 throughout the outage.
  * Runs in the PostgreSQL pass, on a throwaway PostgreSQL of its own.
  */

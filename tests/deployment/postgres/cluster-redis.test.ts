@@ -120,7 +120,7 @@ describeCluster('two site processes on one PostgreSQL and one Redis', () => {
     expect((await login(b)).status).toBe(429)
   })
 
-  // Issue 47: a session cookie kept from before a logout still read as logged in.
+  // A session cookie kept from before a logout still read as logged in.
   it('ends a session logged out through one process on the other too', async () => {
     const from = '127.0.5.47'
     const player = newPlayer()

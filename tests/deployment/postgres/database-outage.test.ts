@@ -174,11 +174,11 @@ describePostgres('PostgreSQL stopped for a while under a site process', () => {
     for (let i = 0; i < 20; i++) {
       const again = await call(BASE, '/servicios/rest/sorteos/actual')
       expect(again.status).toBe(503)
-      // Issue 47: an answer that never reached the database (the clock) said it was back, and
+      // An answer that never reached the database (the clock) said it was back, and
       // the next query said it was away again: a pair of lines per request.
       expect((await call(BASE, '/servicios/rest/usuarios/hora-servidor')).status).toBe(200)
     }
-    // An account page: 503, the Spanish page, Retry-After (issue 47: 200 and none).
+    // An account page: 503, the Spanish page, Retry-After (200 and none).
     for (let i = 0; i < 5; i++) {
       const page = await accountPage()
       expect(page.status).toBe(503)

@@ -103,7 +103,7 @@ test('a city list that cannot be loaded says so, and the city stays empty', asyn
   await expect(page.getByRole('button', { name: 'Registrarme' })).toBeDisabled()
 })
 
-// Issue 38: registered, the player is logged in at once (docs/product.md §4 sent them to an empty
+// Registered, the player is logged in at once (docs/product.md §4 sent them to an empty
 // login); without a purchase to return to, they land on the home.
 test('a new player registers and is logged in at once', async ({ page }) => {
   const email = `nuevo.${Date.now()}@example.com.py`

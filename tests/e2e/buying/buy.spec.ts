@@ -27,7 +27,7 @@ test('buying the cartón de la semana and a 12-draw pack: decline, abandon, appr
   const summary = page.getByRole('region', { name: 'Resumen de tu compra' })
   await expect(summary.getByText(weekly!, { exact: true })).toBeVisible()
   await expect(summary.getByRole('term')).toHaveText(['Cantidad', 'Precio unitario', 'Total'])
-  // Issue 36: sold at the card price, the card has no discount (not "Gs. 11.765 · -Gs. 1.765").
+  // Sold at the card price, the card has no discount (not "Gs. 11.765 · -Gs. 1.765").
   await expect(summary.getByRole('definition')).toHaveText(['1 cartón', 'Gs. 10.000', 'Gs. 10.000'])
   const billing = page.getByRole('region', { name: 'Datos de facturación' })
   await expect(billing.getByText(player.documento)).toBeVisible()

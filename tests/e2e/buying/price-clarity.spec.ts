@@ -6,7 +6,7 @@ import { chooseCards } from './support'
 // Issue 26, defects 3, 4 and 10 (docs/history.md), at a phone's and a laptop's width: packs compare
 // by the price of a draw with the best deal first; the reservation clock runs only once a card is
 // held; Pagar is on screen while choosing; the checkout shows the total before Pagar ahora and on
-// it (issue 36: the cartón de la semana, sold at the card price, with no discount).
+// it (the cartón de la semana, sold at the card price, with no discount).
 
 for (const width of [375, 1366]) {
   test(`packs, choosing and checkout at ${width} px`, async ({ page, request }) => {
@@ -17,7 +17,7 @@ for (const width of [375, 1366]) {
 
     await page.goto('/comprar-carton')
     const packs = page.getByRole('list', { name: 'Packs a la venta' }).getByRole('article')
-    // Issue 38: the cartón de la semana leads, marked; then the packs, the best deal first.
+    // The cartón de la semana leads, marked; then the packs, the best deal first.
     await expect(packs.first()).toHaveAccessibleName('Cartón de la semana')
     await expect(packs.first().getByText('Para este sorteo')).toBeVisible()
     const best = packs.nth(1)

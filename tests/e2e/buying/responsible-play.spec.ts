@@ -105,7 +105,7 @@ test('a weekly limit refuses the third card; raising waits 24 hours, lowering ap
   const statement = page.getByRole('region', { name: /^Resumen del año \d{4}$/ })
   const total = statement.getByRole('row').filter({ hasText: 'Total del año' })
   await expect(total).toContainText('Gs. 20.000')
-  // The net sign goes before the whole amount (docs/history.md, issue 26), never "Gs. -20.000".
+  // The net sign goes before the whole amount (docs/history.md), never "Gs. -20.000".
   await expect(total).toContainText('-Gs. 20.000')
   const csv = await page.request.get(
     (await statement

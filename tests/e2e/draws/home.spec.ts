@@ -70,10 +70,10 @@ test('the home page shows the banners, the card check, the card of the week and 
 
   const bannerSlides = banners(page).getByRole('group')
   await expect(bannerSlides).toHaveCount(active.length)
-  // The title is the page's text over a picture that only decorates (docs/history.md, issue 26).
+  // The title is the page's text over a picture that only decorates (docs/history.md).
   await expect(bannerSlides.first().getByText(active[0]!.titulo, { exact: true })).toBeVisible()
   await expect(bannerSlides.first().locator('img')).toHaveAttribute('alt', '')
-  // A banner that sells cards sends a visitor to the packs and prices first (issue 38).
+  // A banner that sells cards sends a visitor to the packs and prices first.
   const visitorHref = (link: string) => (link === '/comprar-carton' ? '/precios' : link)
   await expect(
     bannerSlides.first().getByRole('link', { name: active[0]!.textoUrl }),
@@ -84,7 +84,7 @@ test('the home page shows the banners, the card check, the card of the week and 
 
   const week = page.getByRole('img', { name: `Cartón de la semana del ${current.identificador}` })
   await expect(week).toHaveAttribute('src', current.imagenCarton)
-  // A visitor's Comprar Cartón shows the packs and prices first (issue 38).
+  // A visitor's Comprar Cartón shows the packs and prices first.
   await expect(page.getByRole('link', { name: 'Comprar Cartón' }).last()).toHaveAttribute(
     'href',
     '/precios',

@@ -7,7 +7,7 @@ import { expect, test } from '../support/fixtures'
 
 // Phones: 320 px (the narrowest still sold), 360 px (the most common Android width in Paraguay)
 // and 375 px. No public page is wider than the window at any of them, logged out or in, with the
-// cookie banner still waiting for an answer or answered. Issue 46: at 360 px the banner's three
+// cookie banner still waiting for an answer or answered. At 360 px the banner's three
 // answers overflowed (Aceptar cut) and made every page 367 px wide until it was answered.
 
 const PHONES = [320, 360, 375] as const

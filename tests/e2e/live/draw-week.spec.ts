@@ -11,7 +11,7 @@ import { startOwnServer, stopOwnServer, waitForOwnServer } from '../support/own-
 import { budget } from '../support/time'
 import { dateOf, openDrawAt, type OpenDraw as Draw } from '../support/week'
 
-// A draw's whole week on a phone (docs/history.md, issue 36), on a server of its own (E2E_PORT +
+// A draw's whole week on a phone (docs/history.md), on a server of its own (E2E_PORT +
 // 18): sales open → a purchase → close of sales → a live draw the player wins → the next week's
 // sales. At each step every public surface names the right draw, date and amount, and a home tab
 // left open through the draw moves to the next draw without a reload.

@@ -9,7 +9,7 @@ import { operatorCli, type CliRun } from '../support/operator-cli'
 import { startOwnServer, stopOwnServer, waitForOwnServer } from '../support/own-server'
 import { budget } from '../support/time'
 
-// Complete on first paint (issue 38), on a server of its own (E2E_PORT + 14): the first HTML of
+// Complete on first paint, on a server of its own (E2E_PORT + 14): the first HTML of
 // the live page already holds its state (waiting with the countdown's digits, the running draw's
 // balls, the finished draw's result), every countdown holds its value before JavaScript, and the
 // live page does not move when JavaScript arrives late on a slow phone, before, during and after

@@ -85,7 +85,7 @@ test('without the live calls the page waits for the next draw and shows the late
   await expect(
     page.getByRole('heading', { name: 'Último resultado: Sorteo N° 1399' }),
   ).toBeVisible()
-  // The balls once, as balls (docs/history.md, issue 26: no second, dotted list of the same numbers).
+  // The balls once, as balls (docs/history.md: no second, dotted list of the same numbers).
   await expect(
     page.getByRole('list', { name: 'Bolillas de Tradicional' }).getByRole('listitem'),
   ).toHaveText(['07', '13', '22'])

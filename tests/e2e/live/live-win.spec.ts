@@ -11,7 +11,7 @@ import { expect, test } from '../support/fixtures'
 import { operatorCli } from '../support/operator-cli'
 import { startOwnServer, stopOwnServer, waitForOwnServer } from '../support/own-server'
 
-// Sunday night on a phone (docs/history.md, issue 26, moment A), with a real live draw on a server
+// Sunday night on a phone (docs/history.md, moment A), with a real live draw on a server
 // of its own (E2E_PORT + 9): Mi jugada pinned while the balls come, a vibration on each hit, the EN
 // VIVO badge clear of the page, the win celebrated on the live page and on any other page with the
 // net amount and Cobrar, the page between draws, and the card check's win dialog. SHOTS_DIR=… saves
@@ -169,7 +169,7 @@ test('Sunday night: Mi jugada on the phone, the badge clear of the page, the win
 
   // The EN VIVO badge sits in the header's own line: it covers no title and no account menu.
   await desktop.goto('/home')
-  // The phone on the home too, where the win's dialog opened from the header (issue 36).
+  // The phone on the home too, where the win's dialog opened from the header.
   const phoneHome = await phone.context().newPage()
   await phoneHome.goto('/home')
   const elsewhere = await phone.context().newPage()
@@ -259,7 +259,7 @@ test('Sunday night: Mi jugada on the phone, the badge clear of the page, the win
   await vibrate.check()
   await bar.getByRole('button', { name: 'Ocultar mis cartones' }).click()
 
-  // Issue 36: the plays are called one after the other (Tradicional's 30, Revancha's 30, then
+  // The plays are called one after the other (Tradicional's 30, Revancha's 30, then
   // Siempre Sale). Once a play has ended, the page's line, its first open board and Mi jugada
   // name the play being called, and nothing says "te faltan" about one that has ended. Soft: the
   // win below is checked whatever these say.

@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures'
 import { countTaps } from '../support/taps'
 import { METHODS } from '../buying/support'
 
-// Issue 38: a new player's first card. On a phone, from the home: the packs and their prices
+// A new player's first card. On a phone, from the home: the packs and their prices
 // before any login, one screen of registration (department and city found by typing), back on the
 // purchase already logged in, and the cartón de la semana paid. Before the issue the same walk took
 // 20 taps and 11 typed fields (a login page, the registration, an empty login, the home again and

@@ -12,7 +12,7 @@ import {
   runDraw,
 } from '../support/packs'
 
-// Issue 39: a pack is paid for every one of its draws up front, but its card had to be chosen
+// A pack is paid for every one of its draws up front, but its card had to be chosen
 // again every week, and a draw not chosen before the close of sales was simply gone. Now the close
 // chooses one (docs/contract.md, "Packs that play themselves"). SHOTS_DIR=… saves screenshots.
 

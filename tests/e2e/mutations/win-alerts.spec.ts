@@ -116,7 +116,7 @@ test('a winning card: Ganador on Mis cartones, the notice once, one e-mail; a lo
   const mails = await mailsTo(request, player.email)
   expect(mails).toHaveLength(1)
   const [mail] = mails as [OutboxRow]
-  // What the player collects, as the notice says it (docs/history.md, issue 26): the net, then
+  // What the player collects, as the notice says it (docs/history.md): the net, then
   // prize and tax.
   expect(mail.asunto).toBe(`¡Ganaste en el Sorteo N° ${closed.id}! Cobrás Gs.\u00a0225.000`)
   expect(mail.cuerpo).toContain(`Cartón N° ${winner}`)

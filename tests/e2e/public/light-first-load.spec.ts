@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures'
 import { expectNoAxeViolations } from '../support/axe'
 
-// Issue 38: an anonymous visitor's first load. The cookie banner is a slim bar that answers without
+// An anonymous visitor's first load. The cookie banner is a slim bar that answers without
 // JavaScript and never hides the +18 notice; the account menu and the win celebration are not in
 // the scripts a logged-out /home loads.
 

@@ -4,7 +4,7 @@ import { createPlayer, logIn } from './accounts'
 import { backendGet, operator } from './backend'
 import { expect } from './fixtures'
 
-// Packs that play themselves (docs/contract.md, issue 39): a pack bought as a player buys it, and
+// Packs that play themselves (docs/contract.md): a pack bought as a player buys it, and
 // the operator's week (close of sales, then the draw) as the reference backend runs it.
 
 export const PACK = 'PACK 12 SORTEOS'

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test'
 
-// What a player does with their thumbs, counted (issue 38): a tap is a click on a link, button,
+// What a player does with their thumbs, counted: a tap is a click on a link, button,
 // option, checkbox or a select's list; a typed field is one a player types into (the tap that
 // focuses it is part of typing it). A native <select> costs two taps: open it, pick an option.
 

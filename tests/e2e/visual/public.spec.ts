@@ -37,7 +37,7 @@ test.describe('logged in', () => {
 })
 
 // A first visit, the window only: the cookie banner's three answers, on a 360 px phone too
-// (issue 46: Aceptar was cut there). Its accessibility is tests/e2e/a11y.spec.ts's.
+// (Aceptar was cut there). Its accessibility is tests/e2e/a11y.spec.ts's.
 test.describe('cookie banner', () => {
   test.use({ consentDecided: false })
 

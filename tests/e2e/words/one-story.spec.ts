@@ -40,7 +40,7 @@ test('a rejected claim shows Rechazado with its reason, and Cobrar again', async
   await expect(rejected.getByRole('button', { name: /^Cobrar el premio del cartón/ })).toBeEnabled()
   await expect(rejected.getByRole('button', { name: 'Solicitado' })).toHaveCount(0)
   // The paid one says so once: no "Procesada" beside a disabled Solicitado
-  // (docs/history.md, issue 26).
+  // (docs/history.md).
   const paid = page.getByRole('article').filter({ hasText: 'Premio cobrado' })
   await expect(paid).toHaveCount(1)
   await expect(paid.getByRole('button')).toHaveCount(0)

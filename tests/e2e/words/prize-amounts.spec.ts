@@ -57,7 +57,7 @@ test('each request on Cobros shows its prize’s gross and net as Mis premios do
   // The demo's 250.000.000 prize: the gross won and the net collected, side by side.
   const big = page.getByRole('article').filter({ hasText: 'Ganaste: Gs. 250.000.000' }).first()
   expect(await totalOf(big)).toEqual({
-    // Amounts as formatGs writes them: "Gs." and the digits joined (issue 36).
+    // Amounts as formatGs writes them: "Gs." and the digits joined.
     neto: 'Gs.\u00a0225.000.000',
     detalle: 'Premio Gs.\u00a0250.000.000 menos Gs.\u00a025.000.000 de impuesto retenido.',
   })

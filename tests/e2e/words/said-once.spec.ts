@@ -64,7 +64,7 @@ test("logged in, the winning card dialog offers Cobrá only for the player's own
   page,
   request,
 }) => {
-  // Somebody else's winning card: no way to claim it (docs/history.md, issue 26).
+  // Somebody else's winning card: no way to claim it (docs/history.md).
   await logIn(page, DEMO_PLAYER.email, DEMO_PLAYER.password)
   const { dialog } = await checkWinningCard(page, request)
   await expect(dialog).toContainText(

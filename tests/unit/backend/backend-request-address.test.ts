@@ -2,7 +2,7 @@
 import { addressedRequest } from '@/lib/backend/request'
 import { addressSubject, NO_ADDRESS } from '@loteria/reference-backend/testing'
 
-// Every player counted apart (docs/history.md, issue 23): the one request builder adds the player's
+// Every player counted apart (docs/history.md): the one request builder adds the player's
 // address to every call made while a request is served, and the backend never counts callers
 // without one under a shared empty key.
 
@@ -60,7 +60,7 @@ describe('addressSubject', () => {
   })
 
   it('puts a call with neither address nor account under a separate key, and logs it', () => {
-    // A JSON line of the log (issue 37: every line the server writes is one), on stderr.
+    // A JSON line of the log (every line the server writes is one), on stderr.
     const warn = jest.spyOn(process.stderr, 'write').mockImplementation(() => true)
     expect(addressSubject('', undefined, 'recuperación')).toBe(NO_ADDRESS)
     expect(NO_ADDRESS).not.toBe('')

@@ -1,6 +1,6 @@
 import { withSaving } from '@/lib/home/banner-saving'
 
-// Issue 36: the home's banner said "ahorrá hasta 15%" while PACK 17 saves 42%: the number is now
+// The home's banner said "ahorrá hasta 15%" while PACK 17 saves 42%: the number is now
 // written by the site from the packs on sale.
 
 describe('withSaving', () => {

@@ -1,6 +1,6 @@
 import { buyPathFor, choosePackPath } from '@/lib/buying/buy-path'
 
-// Issue 38: a visitor's Comprar Cartón shows the prices before any login; a player's buys.
+// A visitor's Comprar Cartón shows the prices before any login; a player's buys.
 describe('buyPathFor', () => {
   it('sends a visitor, and the static HTML, to the prices page', () => {
     expect(buyPathFor('out')).toBe('/precios')

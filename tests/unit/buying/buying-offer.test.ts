@@ -1,7 +1,7 @@
 import type { SpendLimit } from '@loteria/contract'
 import { buyingOffer, packsWithinReach } from '@/lib/responsible-play/buying-offer'
 
-// Issue 36: a purchase offer as a paused player, or one at a spend limit, may take it.
+// A purchase offer as a paused player, or one at a spend limit, may take it.
 
 const packs = [{ precio: 10_000 }, { precio: 114_000 }, { precio: 216_000 }]
 const limit = (restante: number | null): SpendLimit => ({

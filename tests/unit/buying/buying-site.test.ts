@@ -9,7 +9,7 @@ describe('purchase summary', () => {
     expect(purchaseTotal(pack12, 2)).toBe(228_000)
   })
 
-  // Issue 36: the unit price is one card for one draw (PRECIO_CARTON), the quantity cards × draws,
+  // The unit price is one card for one draw (PRECIO_CARTON), the quantity cards × draws,
   // the discount what the pack saves against that.
   it('shows the card price per draw, cards × draws, and the pack saving as the discount', () => {
     expect(purchaseSummary(pack12, 2, 10_000)).toEqual({
@@ -23,7 +23,7 @@ describe('purchase summary', () => {
     })
   })
 
-  // Issue 36: the cartón de la semana showed "Precio unitario Gs. 11.765 · Descuento -Gs. 1.765",
+  // The cartón de la semana showed "Precio unitario Gs. 11.765 · Descuento -Gs. 1.765",
   // a price that never existed, from the backend's "ahorro: 15".
   it('has no discount for the cartón de la semana, sold at the card price', () => {
     expect(purchaseSummary({ sorteos: 1, precio: 10_000 }, 3, 10_000)).toEqual({

@@ -1,6 +1,6 @@
 import { bestSavingPercent, packSaving } from '@/lib/buying/pack-saving'
 
-// Issue 36: a saving is what the same cards cost draw by draw at PRECIO_CARTON less what the pack
+// A saving is what the same cards cost draw by draw at PRECIO_CARTON less what the pack
 // charges, never a number of its own: the cartón de la semana claimed "Ahorrás 15%" at the card
 // price, and PACK 17 "Ahorrás 40%" while it saves 42%.
 

@@ -21,7 +21,7 @@ describe('pack value', () => {
     expect(byBestValue(PACKS).map((p) => p.id)).toEqual([5, 4, 3, 2, 1])
   })
 
-  // Issue 38: the one-draw card a new player comes for was the fifth pack on the page.
+  // The one-draw card a new player comes for was the fifth pack on the page.
   it('lists the cartón de la semana first, then the packs by value, the best one marked', () => {
     const { ordered, best } = packsInOrder(PACKS)
     expect(ordered.map((p) => p.id)).toEqual([1, 5, 4, 3, 2])

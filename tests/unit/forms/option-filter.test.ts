@@ -1,7 +1,7 @@
 import { exactOption, filterOptions } from '@/lib/forms/option-filter'
 import { dateParts, digitsOf, isoDate } from '@/lib/forms/birth-date'
 
-// Issue 38: the registration's department and city are found by typing, and the birth date typed
+// The registration's department and city are found by typing, and the birth date typed
 // on the number pad.
 
 const departments = [

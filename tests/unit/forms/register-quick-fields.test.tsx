@@ -7,7 +7,7 @@ import { BirthDateField } from '@/components/forms/birth-date-field'
 import { PlaceComboFields } from '@/components/forms/place-combo-fields'
 import messages from '@/messages/es.json'
 
-// Issue 38: the registration on a phone. Department and city are found by typing and chosen by a
+// The registration on a phone. Department and city are found by typing and chosen by a
 // tap or the keyboard; the birth date is typed in one go on the number pad.
 
 const departments = [

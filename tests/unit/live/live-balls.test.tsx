@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import { LiveBalls } from '@/components/live/live-balls'
 import messages from '@/messages/es.json'
 
-// Issue 38: Tradicional's board keeps an empty place for each of its 30 balls, and a new ball
+// Tradicional's board keeps an empty place for each of its 30 balls, and a new ball
 // takes the first empty place without moving the others (a moved place is a layout shift).
 
 const board = (bolillas: number[]) => (

@@ -1,6 +1,6 @@
 import { emptySlots } from '@/lib/live/board'
 
-// Issue 38: a board with a known number of balls keeps room for all of them from the start, so a
+// A board with a known number of balls keeps room for all of them from the start, so a
 // ball never adds a row that pushes the page down while a draw is watched.
 
 describe('the places a play board keeps', () => {

@@ -36,7 +36,7 @@ describe('Mi jugada: how close each card is', () => {
     ])
   })
 
-  it('never counts what is missing in a play that has ended (issue 36)', () => {
+  it('never counts what is missing in a play that has ended', () => {
     // Tradicional's 13 hits are closer than Revancha's 2, but Revancha is being called now.
     const { terminadas } = playSequence(called, { jugada: 'Revancha' })
     const progress = cardProgress(card(1, range(1), range(40)), called, terminadas)

@@ -199,7 +199,7 @@ it('during a draw with its stream open reads no snapshot', async () => {
 })
 
 it('starts from the state the server rendered: shown at once, the stream from its last event, no first read', async () => {
-  // Issue 38: the page's HTML already holds this state; the browser only takes it over.
+  // The page's HTML already holds this state; the browser only takes it over.
   const rendered = view(57, [4, 18, 33])
   const { result } = renderHook(() => useLiveDraw(rendered))
   expect(result.current.screen?.view.jugadas[0]?.bolillas).toEqual([4, 18, 33])

@@ -2,7 +2,7 @@
 import { NextRequest } from 'next/server'
 import { sealData } from 'iron-session'
 
-// Issue 47: during a database outage account pages answered 200 (the embedded backend was never
+// During a database outage account pages answered 200 (the embedded backend was never
 // checked) without Retry-After; each process logged 14–15 away/back pairs in 11 s and a stack
 // trace per page. Now: 503 with Retry-After from the middleware, one JSON line each way, and no
 // stack trace for the outage's errors.

@@ -8,7 +8,7 @@ import {
   sameLocalSite,
 } from '@/lib/build-settings.mjs'
 
-// Issue 47: with a build already there, `SITE_URL=https://… npm run standalone` said "build is up
+// With a build already there, `SITE_URL=https://… npm run standalone` said "build is up
 // to date" and served robots.txt and the sitemap with http://localhost:3000. Each build records
 // its build-time settings; the launchers build again when one differs, and a production server
 // refuses to start on a folder built with another value, or without SITE_URL.

@@ -258,7 +258,7 @@ describe('the graceful stop', () => {
   })
 
   it('never resets a client that opens a connection per request: answered, or refused (5 stops)', async () => {
-    // Issue 37: the listener closed at once, and the kernel reset the connections in its accept
+    // The listener closed at once, and the kernel reset the connections in its accept
     // queue, some with their request already sent. A busy process (2 ms of work per answer)
     // leaves connections queued, as a site process under load does.
     installHttpHook(http, { ...process.env, TRUSTED_PROXIES: '' })

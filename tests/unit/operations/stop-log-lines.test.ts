@@ -1,6 +1,6 @@
 /** @jest-environment node */
 
-// Issue 47: the stop's first line said "no se aceptan más conexiones" while the listener was still
+// The stop's first line said "no se aceptan más conexiones" while the listener was still
 // open, answering every request for SHUTDOWN_DRAIN_MS. It now says what happens, and a second line
 // comes when the listener has closed.
 

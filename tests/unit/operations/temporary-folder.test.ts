@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-// Issue 47: an interrupted `npm test` left its 90 MB seed folder in the OS temporary directory:
+// An interrupted `npm test` left its 90 MB seed folder in the OS temporary directory:
 // the folder was removed on 'exit', which a signal never reaches. The seed's folder is now a
 // temporaryFolder (scripts/lib/seeded-data.mjs), removed on SIGINT, SIGTERM and SIGHUP too.
 

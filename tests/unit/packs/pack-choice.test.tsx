@@ -6,7 +6,7 @@ import { SnackbarProvider } from '@/components/ui/snackbar'
 import type { MyPack } from '@loteria/contract'
 import messages from '@/messages/es.json'
 
-// Issue 39: a pack's "Elegir por mí al cierre" and "Mi número de la suerte".
+// A pack's "Elegir por mí al cierre" and "Mi número de la suerte".
 
 const save = jest.fn<Promise<unknown>, [unknown]>()
 jest.mock('@/lib/actions/packs', () => ({

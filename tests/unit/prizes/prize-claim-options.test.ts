@@ -75,7 +75,7 @@ describe('the prize list of usuarios/mis-premios', () => {
   ])
 
   it('reads numeric strings as amounts and names as goods', () => {
-    // A card number sent as 123 reads as the card prints it (issue 36).
+    // A card number sent as 123 reads as the card prints it.
     expect(findPrize(groups, 7)?.prize).toMatchObject({ numeroCarton: '000123', premio: 150_000 })
     const free = findPrize(groups, 8)!.prize
     expect(free).toMatchObject({ premio: 'Cartón gratis', total: 0, canjear: true })

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
 
-// Issue 35: each workspace package (packages/*) says in its own package.json what it imports, at
+// Each workspace package (packages/*) says in its own package.json what it imports, at
 // the root's exact version, so that it is a package and not a folder that works only because the
 // root happens to install everything. Its source (src/) needs the runtime ones in `dependencies`
 // (a package only ever imported for its types may be a devDependency); its tests may use

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { POST } from '@/app/api/cookies/route'
 
-// The cookie banner's form (issue 38) is a door any script can knock on: it answers a real
+// The cookie banner's form is a door any script can knock on: it answers a real
 // choice, refuses another origin and refuses a body far larger than the form could ever send,
 // without holding it in memory.
 

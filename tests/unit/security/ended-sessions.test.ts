@@ -3,7 +3,7 @@ import { sealData } from 'iron-session'
 import { NextRequest } from 'next/server'
 import { SESSION_COOKIE, sessionOptions, type SessionData } from '@/lib/session/options'
 
-// Issue 47: a session cookie kept from before a logout still read as logged in at /api/sesion and
+// A session cookie kept from before a logout still read as logged in at /api/sesion and
 // passed middleware.ts (the cookie is sealed and carries everything). A logout now ends the
 // session's id, and every place that reads the session refuses it.
 

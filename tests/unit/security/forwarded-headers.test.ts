@@ -8,7 +8,7 @@ import {
 } from '@/lib/client-address.mjs'
 import { installEarlyResponseHook } from '@/lib/early-response.mjs'
 
-// Issue 47: with no trusted proxy, a script's own X-Forwarded-Host vouched for its own Origin in
+// With no trusted proxy, a script's own X-Forwarded-Host vouched for its own Origin in
 // the same-origin checks. The hooks are installed as the preload installs them, no TRUSTED_PROXIES.
 
 const seen: Record<string, string | string[] | undefined>[] = []

@@ -83,7 +83,7 @@ describe('safeNextPath', () => {
   })
 })
 
-// Issue 38: login and registration carry the purchase a visitor started, and return to it.
+// Login and registration carry the purchase a visitor started, and return to it.
 describe('returnPath, loginPath and registerPath', () => {
   it('return to a same-site purchase, with its query', () => {
     expect(returnPath('/comprar-carton/elegir?pack=1')).toBe('/comprar-carton/elegir?pack=1')

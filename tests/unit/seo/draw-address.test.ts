@@ -6,7 +6,7 @@ import path from 'node:path'
 import { config } from '@/middleware'
 import { drawAskedBy, drawIdIn, RESULTS_FILES } from '@/lib/seo/draw-address'
 
-// Which addresses under /resultados/ may reach the draw page's route (issue 37): every one that
+// Which addresses under /resultados/ may reach the draw page's route: every one that
 // does becomes a page in Next's cache on disk, so only a draw's own address may.
 describe('the draw an address asks for', () => {
   it('is the id of /resultados/{id} and of what lies under it (the share picture)', () => {

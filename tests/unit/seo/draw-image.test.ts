@@ -3,7 +3,7 @@
  */
 import Image from '@/app/(site)/resultados/[sorteo]/opengraph-image'
 
-// A draw's share picture asked for before the draw exists (issue 37): Next keeps a 404 thrown
+// A draw's share picture asked for before the draw exists: Next keeps a 404 thrown
 // with notFound() by an image route for good (`revalidate: false`, no tag, a year of s-maxage),
 // so the picture must answer its 404, which Next keeps for the route's `revalidate` with the
 // `draws` tag of the getters it read, and renews when the draw ends.

@@ -3,7 +3,7 @@
  */
 import { publishedDraws } from '@/lib/seo/draw-address'
 
-// The list middleware.ts asks before a draw's address reaches Next's page cache (issue 37): a
+// The list middleware.ts asks before a draw's address reaches Next's page cache: a
 // flood of unknown ids must not become a flood of backend calls, and a draw played a moment ago
 // must have its page at once.
 const readPreviousDraws = jest.fn<Promise<{ id: number }[]>, []>()

@@ -86,7 +86,7 @@ describe('cookie banner', () => {
     expect(screen.getByText(/socios publicitarios/)).toBeVisible()
   })
 
-  // Issue 38: the buttons are a form that works before hydration and without JavaScript.
+  // The buttons are a form that works before hydration and without JavaScript.
   it('answers with a form posted to /api/cookies whose buttons are never disabled', async () => {
     renderConsent()
     const banner = await screen.findByRole('region', { name: 'Aviso de cookies' })

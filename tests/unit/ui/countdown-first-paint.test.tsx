@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import { Countdown, usePassed } from '@/components/ui/countdown'
 import messages from '@/messages/es.json'
 
-// Issue 38: a countdown's HTML holds its value at the instant the page was rendered, in the one
+// A countdown's HTML holds its value at the instant the page was rendered, in the one
 // countdown style, so the first paint is complete and nothing changes size when scripts arrive.
 
 const AHORA = Date.parse('2026-11-25T15:00:00.000Z')

@@ -46,7 +46,7 @@ export default async function Image({ params }: { params: Promise<{ sorteo: stri
   const draw = id === undefined ? undefined : await findDrawSummary(id)
   // Answered, not thrown with notFound(): Next keeps a thrown 404 of an image route for good
   // (`revalidate: false`, no tag, a year of s-maxage), so a picture asked for before its draw was
-  // played stayed broken after it (issue 37). An answered 404 is kept as the picture would be:
+  // played stayed broken after it. An answered 404 is kept as the picture would be:
   // for `revalidate`, with the `draws` tag of the getters it read, so the draw's end renews it.
   if (!draw) return new Response(null, { status: 404 })
   const [t, bold, extraBold] = await Promise.all([

@@ -9,7 +9,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ cod
   if (!/^\d{1,4}$/.test(codigo)) return NextResponse.json({ datos: [] })
   try {
     // getCities keeps one entry of Next's data cache on disk per department it is asked for:
-    // only the backend's departments are asked, never each of the 10,000 codes (issue 37).
+    // only the backend's departments are asked, never each of the 10,000 codes.
     const departments = await getDepartments()
     if (!departments.some((d) => d.codigoDepartamento === Number(codigo)))
       return NextResponse.json({ datos: [] })

@@ -27,7 +27,7 @@ export const AMOUNT_SPACE = '\u00a0'
 
 /**
  * `Gs. 408.000`; a negative amount `-Gs. 168.000`. The space after the symbol is a non-breaking one
- * (issue 36: "Gs." at the end of one line and "10.000" on the next), whatever the ICU build puts
+ * ("Gs." at the end of one line and "10.000" on the next), whatever the ICU build puts
  * there, so every amount of the site and the backend's messages reads as one word.
  */
 export function formatGs(amount: number): string {

@@ -4,9 +4,9 @@
 export const ALERT_PRIZE = 'PREMIO'
 /** A pack of the player's needs its next draw's card chosen: push only. */
 export const ALERT_PACK_CHOICE = 'ELEGIR_CARTON'
-/** The close of sales chose a pack's card (issue 39): notice, e-mail and push, each switchable. */
+/** The close of sales chose a pack's card: notice, e-mail and push, each switchable. */
 export const ALERT_CARD_CHOSEN = 'CARTON_ELEGIDO'
-/** A pack's card still to choose, 24 h and 2 h before the close of sales (issue 39). */
+/** A pack's card still to choose, 24 h and 2 h before the close of sales. */
 export const ALERT_REMINDER = { '24h': 'RECORDATORIO_24H', '2h': 'RECORDATORIO_2H' } as const
 
 export const MIS_CARTONES_PATH = '/mi-cuenta/mis-cartones'

@@ -6,7 +6,7 @@ import { ALERT_CARD_CHOSEN, ALERT_REMINDER } from './kinds'
 import { chosenCardPush, reminderPush } from './pack-texts'
 import type { PushPayload } from './texts'
 
-// The push of a pack notice (issue 39), read when it is sent: the pack's name and choice as they
+// The push of a pack notice, read when it is sent: the pack's name and choice as they
 // are then. Undefined for any other kind of alert.
 
 const REMINDER_KINDS = new Map<string, string>(

@@ -7,7 +7,7 @@ import { MIS_CARTONES_PATH, PACKS_PATH } from './kinds'
 import type { PushPayload } from './texts'
 import type { LuckyOutcome } from '@loteria/contract'
 
-// The words of the pack notices the backend sends itself (e-mail, push), issue 39: the card the
+// The words of the pack notices the backend sends itself (e-mail, push): the card the
 // close of sales chose, and the reminders before it. In the style of ./texts.ts.
 
 export interface ChosenCardText {

@@ -15,7 +15,7 @@ export const closeBuyingOfDraw: AfterDrawStep = async (tx, closedDrawId) => {
  * A pack that played the closed draw (it had a card in it) has one draw less; while draws remain
  * it asks for the next draw's cards. A pack that did not play it (its player paused, or the
  * automatic choice turned off and nothing chosen) keeps the draw it paid for, and still asks.
- * Before issue 39 every pack lost a draw, card or not.
+ * A pack once lost a draw with every draw, card or not (docs/history.md).
  */
 export const rollPacksOver: AfterDrawStep = async (tx, closedDrawId) => {
   const played = exists(

@@ -8,7 +8,7 @@ import { refuseSelfExcluded } from './self-exclusion'
 
 // The player's own stops, asked again when the provider approves: a purchase can wait at the
 // provider for hours, and a self-exclusion, a pause or a lower spend limit taken meanwhile must
-// win over a payment page left open (docs/history.md, issue 23).
+// win over a payment page left open (docs/history.md).
 
 /** Why this approval must not complete (the purchase's message), or undefined. */
 export async function refuseApproval(

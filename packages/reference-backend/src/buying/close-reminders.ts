@@ -8,7 +8,7 @@ import { draws } from '../db/schema'
 import { salesCloseOf, type ReminderKind } from './close-schedule'
 import { missingCards, mustWait, packsWithDrawsLeft } from './sales-close'
 
-// The reminders before the close of sales (issue 39): to every pack of the open draw still
+// The reminders before the close of sales: to every pack of the open draw still
 // without its card, once per pack, draw and kind (the unique index of avisos), in one
 // transaction; sent after the commit. A paused or self-excluded player is not reminded to play.
 

@@ -5,7 +5,7 @@ import { dueAt, nextLookIn } from './close-schedule'
 import { findOpenDraw } from './open-draw'
 import { closeSales } from './sales-close'
 
-// The close of sales and its reminders on time, in the process (issue 39): a timer looks what is
+// The close of sales and its reminders on time, in the process: a timer looks what is
 // due for the open draw (close-schedule.ts) and does it, at most a minute apart and at the very
 // instant something falls due (the close at 18:00:00, not up to a minute after it). Safe with several
 // processes: the close is one conditional update, each reminder one row of a unique index.

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import type { Executor } from '../db/executor'
 import { packSubscriptions } from '../db/schema'
 
-// "Renovar pack" (issue 39) is the same pack bought again: the new subscription keeps what the
+// "Renovar pack" is the same pack bought again: the new subscription keeps what the
 // player chose for the last one of that pack (its "Elegir por mí al cierre" and lucky number), so
 // renewing never silently drops the number they play every week.
 

@@ -4,8 +4,8 @@ import { draws } from '../db/schema'
 import { refuseLiveSale } from '../live/sale-stop'
 import { salesClosed } from './messages'
 
-// Whether the open draw still sells: not once it is live, nor once its sales closed (issue 39;
-// sales-close.ts). Holds, purchases and a pack's own choice ask it; a payment of a purchase made
+// Whether the open draw still sells: not once it is live, nor once its sales closed
+// (sales-close.ts). Holds, purchases and a pack's own choice ask it; a payment of a purchase made
 // before the close is still decided (its cards were held, so the close did not give them away).
 
 export async function refuseSale(tx: Executor, sorteoId: number): Promise<string | undefined> {

@@ -13,7 +13,7 @@ import { freeCardAtRandom, freeCardNumbered } from './free-cards'
 import { selfExclusionRefusal } from './self-exclusion'
 import { luckyOutcome } from './lucky-number'
 
-// The close of sales (issue 39, docs/contract.md "Packs that play themselves"): a pack is paid
+// The close of sales (docs/contract.md "Packs that play themselves"): a pack is paid
 // for every one of its draws, so each pack draw still without its card when sales close gets one,
 // chosen for the player, in the same transaction that closes the sales. The conditional update of
 // `ventas_cerradas_en` (which also locks the draw's row) lets exactly one close choose, however

@@ -46,7 +46,7 @@ export const users = pgTable(
     verificado: boolean('verificado').notNull().default(false),
     autoexcluidoHasta: instant('autoexcluido_hasta'),
     creadoEn: instant('creado_en').notNull(),
-    /** Pack reminders and chosen cards as an in-site notice (rest/packs/avisos, issue 39). */
+    /** Pack reminders and chosen cards as an in-site notice (rest/packs/avisos). */
     avisoPacks: boolean('aviso_packs').notNull().default(true),
     /** The same by e-mail. */
     correoPacks: boolean('correo_packs').notNull().default(true),

@@ -35,7 +35,7 @@ export const avisos = pgTable(
     correoEn: instant('correo_en'),
     /** Push notifications were sent (or there was no browser to send them to). */
     pushEn: instant('push_en'),
-    /** The pack a pack notice is about (issue 39: a player may have several). */
+    /** The pack a pack notice is about (a player may have several). */
     suscripcionId: integer('suscripcion_id').references(() => packSubscriptions.id),
     /** The card the close of sales chose (CARTON_ELEGIDO). */
     numero: text('numero'),

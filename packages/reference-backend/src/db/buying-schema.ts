@@ -87,7 +87,7 @@ export const packSubscriptions = pgTable('pack_subscriptions', {
   /** The purchase that paid for every draw of the pack. */
   compraId: integer('compra_id').references(() => compras.id),
   creadoEn: instant('creado_en').notNull(),
-  /** "Elegir por mí al cierre" (issue 39): at the close of sales a missing card is chosen. */
+  /** "Elegir por mí al cierre": at the close of sales a missing card is chosen. */
   eleccionAutomatica: boolean('eleccion_automatica').notNull().default(true),
   /** "Mi número de la suerte": six digits, chosen first at the close when that card is free. */
   numeroFavorito: text('numero_favorito'),

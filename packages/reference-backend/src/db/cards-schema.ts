@@ -30,7 +30,7 @@ export const cards = pgTable(
     /** The pack it plays for, when bought in a pack of more than one draw. */
     suscripcionId: integer('suscripcion_id').references(() => packSubscriptions.id),
     vendidoEn: instant('vendido_en'),
-    /** Chosen for a pack by the close of sales, not by the player (issue 39). */
+    /** Chosen for a pack by the close of sales, not by the player. */
     eleccionAutomatica: boolean('eleccion_automatica').notNull().default(false),
     /**
      * The pack's lucky number when the close chose this card for it: kept with the card, so what

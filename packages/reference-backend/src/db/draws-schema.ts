@@ -26,7 +26,7 @@ export const draws = pgTable(
     premiosAzar: text('premios_azar').notNull(),
     ejecutadoEn: instant('ejecutado_en'),
     /**
-     * The close of sales (issue 39): set once, by the conditional update that closes them and
+     * The close of sales: set once, by the conditional update that closes them and
      * chooses the packs' missing cards (buying/sales-close.ts); no hold or purchase after it.
      */
     ventasCerradasEn: instant('ventas_cerradas_en'),

@@ -92,7 +92,7 @@ export async function closeOpenDraw(
     const missing = azarAwards.find((award) => !numbers.has(award.numero))
     if (missing) return { refusal: 'azar-card-not-in-pool', numero: missing.numero }
   }
-  // A draw run before its sales closed closes them first (issue 39), in this transaction and
+  // A draw run before its sales closed closes them first, in this transaction and
   // after every refusal above (a refused run must not close them): every pack draw still without
   // its card gets one, so it plays in this very draw. The pool is every card, sold or not.
   if (open.ventasCerradasEn === null) await closeSalesOfDraw(tx, open.id, now)

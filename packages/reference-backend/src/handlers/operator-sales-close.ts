@@ -8,7 +8,7 @@ import { NO_OPEN_DRAW } from '../draws/messages'
 import { ok, refuse } from '../http'
 import type { Routes } from '../router'
 
-// Operator (issue 39): close the open draw's sales now (the timer does it at 18:00 of the draw's
+// Operator: close the open draw's sales now (the timer does it at 18:00 of the draw's
 // day, the draw itself before it runs), and send a reminder before the close now.
 
 const REMINDER_KIND = 'aviso: "24h" o "2h".'

@@ -16,7 +16,7 @@ import { idParam, notFound, ok, refuse } from '../http'
 import type { Routes } from '../router'
 import { take } from '../throttle'
 
-// Packs that play themselves (docs/contract.md, issue 39): the player's packs with their choice
+// Packs that play themselves (docs/contract.md): the player's packs with their choice
 // ("Elegir por mí al cierre", "Mi número de la suerte"), the pack notices and their switches.
 // The session's player only; writes throttled per account (LIMIT_PACKS_ACCOUNT).
 

@@ -23,7 +23,7 @@ import {
   statementYearSchema,
 } from '@loteria/contract'
 
-// Juego responsable (docs/history.md, issue 17; docs/contract.md, "Juego responsable"): the
+// Juego responsable (docs/history.md; docs/contract.md, "Juego responsable"): the
 // player's limits, pause, reality check and statement, under rest/juego-responsable/{userId}. The
 // id in the path must be the session's player; every change answers the state as it stands after
 // it.

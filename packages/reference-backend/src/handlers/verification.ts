@@ -32,8 +32,7 @@ const BUSY =
 const BODY_LIMIT = Math.ceil((3 * MAX_IMAGE_BYTES * 4) / 3) + 1024 * 1024
 
 /**
- * A refused body is not read to its end: the connection closes with the answer (docs/history.md,
- * issue 23).
+ * A refused body is not read to its end: the connection closes with the answer (docs/history.md).
  */
 function closing(response: Response): Response {
   response.headers.set('connection', 'close')

@@ -88,7 +88,7 @@ export async function eventsAfter(db: Executor, afterId: number) {
 /**
  * The lowest cursor a reconnect may resume from: just before the latest live draw's first event
  * (running or finished). Older draws are never replayed, so a `Last-Event-ID: 0` costs one draw's
- * events at most, not the whole history (docs/history.md, issue 23).
+ * events at most, not the whole history (docs/history.md).
  */
 export async function replayFloor(db: Executor): Promise<number> {
   const latest = await latestLiveDraw(db)

@@ -41,7 +41,7 @@ export async function startLiveDraw(
       const numbers = new Set(pool.map((card) => card.numero))
       const missing = azarAwards?.find((award) => !numbers.has(award.numero))
       if (missing) return { notInPool: missing.numero }
-      // The live draw stops the sales: if they are still open they close now (issue 39), and
+      // The live draw stops the sales: if they are still open they close now, and
       // the packs' missing cards are chosen before the first ball.
       if (open.ventasCerradasEn === null) await closeSalesOfDraw(tx, open.id, now)
       await tx.insert(liveDraws).values({

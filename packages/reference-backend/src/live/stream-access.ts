@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import { operatorToken } from '@loteria/shared'
 
-// Who may open GET rest/sorteos/en-vivo/eventos (docs/history.md, issue 23). Viewers never do: each
+// Who may open GET rest/sorteos/en-vivo/eventos (docs/history.md). Viewers never do: each
 // site process reads this stream once and fans it out (/api/en-vivo/eventos, with its own
 // per-address cap). In-process (the embedded site) the call is marked by the caller, not by a
 // header, so the /servicios HTTP face cannot claim it; over HTTP the caller shows `Authorization:

@@ -1,5 +1,5 @@
 // Open backend event streams per client address, for the callers that reach it over HTTP: a
-// leaked token still cannot open thousands (docs/history.md, issue 23). The site needs one per
+// leaked token still cannot open thousands (docs/history.md). The site needs one per
 // process.
 
 const DEFAULT_STREAMS_PER_ADDRESS = 10

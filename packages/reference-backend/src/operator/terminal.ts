@@ -1,7 +1,7 @@
 import { format } from 'node:util'
 
 // What players typed (a contact message, a name, an e-mail subject) reaches the operator's terminal
-// through this CLI (docs/history.md, issue 37). A terminal obeys control characters: ESC sequences
+// through this CLI (docs/history.md). A terminal obeys control characters: ESC sequences
 // move the cursor, hide text or rewrite a line, CR overwrites one, a bidi override reverses it. So
 // every character of that kind is shown as what it is (`\x1b`, `\r`, `\u202e`), never obeyed.
 

@@ -6,7 +6,7 @@ import {
 
 // The four payment methods (docs/product.md §1): a mobile money wallet, a telecom wallet, a card
 // payment provider and another wallet. docs/product.md describes them without naming them; players
-// in Paraguay look for the providers' own names (docs/history.md, issue 26), so the names are
+// in Paraguay look for the providers' own names (docs/history.md), so the names are
 // those: Tigo Money, Billetera Personal, Bancard (cards) and Zimple. Codes are the contract's (GET
 // medios-pago).
 

@@ -20,7 +20,7 @@ const WALLET_TYPE = 'BILLETERA'
 const WALLET_STATE = 'COBRO_SOLICITADO'
 
 /**
- * The player's claims: the collection requests and the prizes paid into a wallet (issue 36: a
+ * The player's claims: the collection requests and the prizes paid into a wallet (a
  * wallet claim marked the prize Solicitado and was listed nowhere). A player's claims are few,
  * so both are read whole, merged by send date and paged here.
  */

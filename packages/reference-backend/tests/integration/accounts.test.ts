@@ -600,7 +600,7 @@ describeEmbedded('history and packs', () => {
       sorteos: null,
     })
     const all = [...first.body.datos!.datos, ...second.body.datos!.datos]
-    // Issue 36: a pack's movement counts its cards, and says its draws apart ("Cantidad cartones:
+    // A pack's movement counts its cards, and says its draws apart ("Cantidad cartones:
     // 12" was one card of PACK 12 SORTEOS).
     const approvedPacks = all.filter(
       (m) => m.tipo === 'COMPRA PACK' && m.estadoTransaccion === 'APROBADA',

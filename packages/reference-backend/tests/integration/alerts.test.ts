@@ -168,7 +168,7 @@ describeEmbedded('alerts after a draw', () => {
       mail.asunto.includes(`Sorteo N° ${draw.id}`),
     )
     expect(mails).toHaveLength(1)
-    // The net the player collects, then the prize and the tax withheld (docs/history.md, issue 26).
+    // The net the player collects, then the prize and the tax withheld (docs/history.md).
     expect(mails[0]!.cuerpo).toMatch(
       new RegExp(
         `Cartón N° ${winnerCards[0]}, Azar: cobrás Gs\\.\\s[\\d.]+ \\(premio Gs\\.\\s300\\.000 menos Gs\\.\\s[\\d.]+ de impuesto retenido\\)`,

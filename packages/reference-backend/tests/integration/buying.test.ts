@@ -183,7 +183,7 @@ describeEmbedded('demo data', () => {
     const verified = await loggedIn(VERIFIED.email, VERIFIED.password)
     const credentials = credentialsOf(verified.client)
     // Every pack, ended ones too: other suites run draws, and a pack that plays itself at each
-    // close (issue 39) may have played all twelve by now.
+    // close may have played all twelve by now.
     const packs = (await readMyPacks(credentials, verified.userId)) ?? []
     expect(packs).toEqual([
       expect.objectContaining({
@@ -211,7 +211,7 @@ describeEmbedded('demo data', () => {
     const demo = await loggedIn(DEMO.email, DEMO.password)
     const credentials = credentialsOf(demo.client)
     // Mis movimientos' approved packs (12, 24 and 17 draws) are her packs; those other suites'
-    // draws have played to the end are listed too (issue 39: ended packs offer Renovar pack).
+    // draws have played to the end are listed too (ended packs offer Renovar pack).
     const packs = (await readMyPacks(credentials, demo.userId)) ?? []
     expect(packs.map((p) => p.pack).sort()).toEqual([
       'PACK 12 SORTEOS',
@@ -614,7 +614,7 @@ describeEmbedded('purchases', () => {
         fechaSorteo: draw.fecha,
         sorteoId: draw.id,
         numeroCarton: tickets
-          // Bought by the player, so not chosen at the close of sales (issue 39).
+          // Bought by the player, so not chosen at the close of sales.
           .map(({ id, numero }) => ({
             id,
             numero,

@@ -173,7 +173,7 @@ async function checkResultAgainstCards(drawId: number): Promise<Play[]> {
 describeEmbedded('draws', () => {
   it('sorteos/actual answers the open draw, a Sunday at 20:00 in Asunción', async () => {
     const actual = await datos<Draw>('rest/sorteos/actual')
-    // Issue 36: the open draw says the pot it pays.
+    // The open draw says the pot it pays.
     expect(actual).toEqual({
       ...drawShape,
       pozo: { jugada: 'Tradicional', monto: expect.any(Number), acumulado: expect.any(Boolean) },

@@ -1,5 +1,5 @@
 /**
- * Packs that play themselves (issue 39, docs/contract.md "Packs that play themselves"): a pack is
+ * Packs that play themselves (docs/contract.md "Packs that play themselves"): a pack is
  * paid for every one of its draws, so a draw whose card the player did not choose gets one at the
  * close of sales, and a pack counts down only the draws it played. Only against the embedded
  * backend: it runs draws and reads the operator's answers. Every test that closes sales runs the

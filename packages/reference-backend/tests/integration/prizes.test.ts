@@ -216,7 +216,7 @@ describeEmbedded('demo data', () => {
     expect(wallets.body.datos).toEqual([{ id: expect.any(Number), numero: '0985654321' }])
 
     // The demo player's seeded history (draws already past by the calendar) won nothing. Draws
-    // other suites play are hers too: their close of sales chooses her packs' cards (issue 39),
+    // other suites play are hers too: their close of sales chooses her packs' cards,
     // and one may win (CI run 10: a free card in Sorteo N° 1290).
     const demo = await loggedIn(DEMO.email, DEMO.password)
     const seeded = (await myPrizes(demo)).filter(
@@ -415,7 +415,7 @@ describeEmbedded('prizes of a draw, collected', () => {
       mensaje: ALREADY,
     })
     expect((await azarPrize(player, cards.A.numero)).estado).toBe('COBRO_SOLICITADO')
-    // Issue 36: the claim is listed in Solicitud de Cobros at once, with its wallet and amount.
+    // The claim is listed in Solicitud de Cobros at once, with its wallet and amount.
     const listed = await player.client.call<{ datos: RequestItem[]; total: number }>(
       'GET',
       'rest/solicitud/solicitudes-cobro-por-usuario',

@@ -13,7 +13,7 @@ import {
   type Reply,
 } from '../../../../tests/support/servers/own-server'
 
-// Safe by default (docs/history.md, issue 15), against production servers of this file's own: the
+// Safe by default (docs/history.md), against production servers of this file's own: the
 // operator door, the throttles of the embedded backend, card-hold caps, uploads refused before
 // their body is read, malformed input, and headers on redirects. Limits are tightened here through
 // the same environment variables an operator would use; windows are short so "after the wait" is
@@ -118,7 +118,7 @@ describeEmbedded('safe by default', () => {
     })
   })
 
-  // Issue 47: 200 guesses at one account from 40 addresses in 36 s were all checked.
+  // 200 guesses at one account from 40 addresses in 36 s were all checked.
   it('many wrong passwords from many addresses slow the account down, never at its own address', async () => {
     const victim = await player('127.0.0.30')
     const answers: number[] = []
@@ -551,7 +551,7 @@ describeEmbedded('production refuses unsafe settings', () => {
     expect(output).toContain('OPERATOR_TOKEN tiene 5 caracteres')
   })
 
-  // Issue 47: a build-time setting changed after the build was silently ignored (robots.txt and
+  // A build-time setting changed after the build was silently ignored (robots.txt and
   // the sitemap kept http://localhost:3000). The test builds have no SITE_URL.
   it('a SITE_URL other than the build’s stops the start, naming it', async () => {
     const { code, output } = await startExpectingExit({

@@ -12,7 +12,7 @@ import { operator, type BackendClient } from '../../../../tests/support/servers/
 import { openDraw } from './cards'
 import { inContract } from './contract'
 
-// A player's pack over HTTP (issue 39): bought and approved on the simulated provider's page, and
+// A player's pack over HTTP: bought and approved on the simulated provider's page, and
 // the draws it plays run by the operator, for the tests of packs that play themselves.
 
 export const PACK_12 = { id: 2, nombre: 'PACK 12 SORTEOS', sorteos: 12, precio: 114_000 }

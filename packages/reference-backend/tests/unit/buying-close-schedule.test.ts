@@ -3,7 +3,7 @@ import { closeTimerEnabled } from '../../src/buying/close-timer'
 import { closeTimeProblem, dueAt, nextLookIn, salesCloseOf } from '../../src/buying/close-schedule'
 import { drawDate } from '../../src/draws/calendar'
 
-// The close-of-sales timer's decision (issue 39): what is due for the open draw at an instant,
+// The close-of-sales timer's decision: what is due for the open draw at an instant,
 // with the clock injected, so that no test depends on the day it runs.
 
 const at = (local: string) => new Date(`${local}-03:00`)

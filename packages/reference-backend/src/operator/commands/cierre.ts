@@ -6,7 +6,7 @@ interface Closed {
   esperan: number
 }
 
-// Issue 39: the close of sales by hand (the site closes them itself at 18:00 of the draw's day).
+// The close of sales by hand (the site closes them itself at 18:00 of the draw's day).
 
 export const cierre: Command = {
   name: 'cierre',

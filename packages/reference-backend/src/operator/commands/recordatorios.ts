@@ -1,6 +1,6 @@
 import { UsageError, positional, type Command } from './command'
 
-// Issue 39: a reminder before the close of sales, now (the site sends both on time itself).
+// A reminder before the close of sales, now (the site sends both on time itself).
 
 const USAGE = 'recordatorios <24h|2h>'
 
