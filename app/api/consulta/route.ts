@@ -34,7 +34,7 @@ export async function GET(request: NextRequest) {
   })
   if (!parsed.success) {
     return NextResponse.json(
-      { error: true, mensaje: 'Número de cartón inválido.' },
+      { error: true, mensaje: (await getTranslations('Api'))('invalidCardNumber') },
       { status: 400 },
     )
   }

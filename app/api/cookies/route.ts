@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server'
+import { getTranslations } from 'next-intl/server'
 import { z } from 'zod'
 import { isSameOrigin } from '@/lib/request-info'
 import { CONSENT_COOKIE } from '@/lib/cookie-consent'
@@ -34,7 +35,10 @@ function backTo(request: Request): string {
 
 export async function POST(request: Request) {
   if (!isSameOrigin(request))
-    return NextResponse.json({ error: true, mensaje: 'Origen no permitido' }, { status: 403 })
+    return NextResponse.json(
+      { error: true, mensaje: (await getTranslations('Api'))('foreignOrigin') },
+      { status: 403 },
+    )
   // Read through a ceiling: an open door must not hold whatever a script sends in memory.
   const form = await limitedFormData(request, BODY_LIMIT).catch((error: unknown) => error)
   if (form instanceof BodyTooLargeError)
@@ -43,7 +47,10 @@ export async function POST(request: Request) {
     form instanceof FormData ? Object.fromEntries(form) : undefined,
   )
   if (!parsed.success)
-    return NextResponse.json({ error: true, mensaje: 'Elección no válida' }, { status: 400 })
+    return NextResponse.json(
+      { error: true, mensaje: (await getTranslations('Api'))('invalidChoice') },
+      { status: 400 },
+    )
   const { eleccion } = parsed.data
   const response = NextResponse.redirect(new URL(backTo(request), request.url), 303)
   response.cookies.set(CONSENT_COOKIE, String(eleccion === 'aceptar'), {

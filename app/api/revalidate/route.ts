@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto'
+import { getTranslations } from 'next-intl/server'
 import { NextResponse, type NextRequest } from 'next/server'
 import { z } from 'zod'
 import { expireNow, TAGS } from '@/lib/backend/cache'
@@ -23,17 +24,23 @@ export async function POST(request: NextRequest) {
   const secret = revalidateSecret()
   if (!secret) {
     return NextResponse.json(
-      { error: true, mensaje: 'Revalidación deshabilitada' },
+      { error: true, mensaje: (await getTranslations('Api'))('revalidationOff') },
       { status: 404 },
     )
   }
   const given = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? null
   if (!secretMatches(given, secret)) {
-    return NextResponse.json({ error: true, mensaje: 'No autorizado' }, { status: 401 })
+    return NextResponse.json(
+      { error: true, mensaje: (await getTranslations('Api'))('unauthorized') },
+      { status: 401 },
+    )
   }
   const parsed = bodySchema.safeParse(await request.json().catch(() => null))
   if (!parsed.success) {
-    return NextResponse.json({ error: true, mensaje: 'Etiquetas inválidas' }, { status: 400 })
+    return NextResponse.json(
+      { error: true, mensaje: (await getTranslations('Api'))('invalidTags') },
+      { status: 400 },
+    )
   }
   // Expire at once: on draw night the next visitor must see the new result, not a stale page.
   for (const tag of parsed.data.tags) expireNow(tag)

@@ -77,7 +77,10 @@ async function refuseBeforeBody(): Promise<NextResponse | { userId: number }> {
 export async function POST(request: Request) {
   const t = await getTranslations('Validation')
   if (!isSameOrigin(request))
-    return NextResponse.json({ ok: false, message: 'Origen no permitido' }, { status: 403 })
+    return NextResponse.json(
+      { ok: false, message: (await getTranslations('Api'))('foreignOrigin') },
+      { status: 403 },
+    )
   const allowed = await refuseBeforeBody()
   if (allowed instanceof Response) return allowed
   const turn = takeUploadTurn(allowed.userId)

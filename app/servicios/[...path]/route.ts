@@ -1,4 +1,5 @@
 import { REVALIDATE_TAGS_HEADER, tagsOfHeader } from '@loteria/contract'
+import { getTranslations } from 'next-intl/server'
 import { expireNow } from '@/lib/backend/cache'
 import { serveEmbedded } from '@/lib/backend/transport'
 import { isEmbeddedMode } from '@/lib/config'
@@ -10,7 +11,10 @@ export const dynamic = 'force-dynamic'
 
 async function serve(request: Request): Promise<Response> {
   if (!isEmbeddedMode()) {
-    return Response.json({ error: true, mensaje: 'Recurso no encontrado' }, { status: 404 })
+    return Response.json(
+      { error: true, mensaje: (await getTranslations('Api'))('notFound') },
+      { status: 404 },
+    )
   }
   const response = await serveEmbedded(request, clientAddressOf(request.headers))
   // The embedded backend asks for revalidation (e.g. after running a draw) with this header.

@@ -1,6 +1,15 @@
 /** @jest-environment node */
 import { POST } from '@/app/api/cookies/route'
 
+jest.mock('next-intl/server', () => {
+  const { createTranslator } = jest.requireActual<typeof import('next-intl')>('next-intl')
+  const messages = jest.requireActual<typeof import('@/messages/es.json')>('@/messages/es.json')
+  return {
+    getTranslations: async (namespace: string) =>
+      createTranslator({ locale: 'es', messages, namespace: namespace as 'Api' }),
+  }
+})
+
 // The cookie banner's form is a door any script can knock on: it answers a real
 // choice, refuses another origin and refuses a body far larger than the form could ever send,
 // without holding it in memory.

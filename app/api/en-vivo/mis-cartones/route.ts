@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server'
+import { getTranslations } from 'next-intl/server'
 import { runAccountAction } from '@/lib/actions/account-action'
 import { unavailableResponse } from '@/lib/api-errors'
 import { NotFoundError } from '@/lib/backend/errors'
@@ -23,7 +24,7 @@ export async function GET(request: Request) {
   }
   if (!consume(`en-vivo-cartones:${clientAddressOf(request.headers)}`, PER_ADDRESS)) {
     return NextResponse.json(
-      { error: true, mensaje: 'Demasiadas consultas. Probá de nuevo en un minuto.' },
+      { error: true, mensaje: (await getTranslations('Api'))('tooManyChecks') },
       { status: 429, headers: { ...PRIVATE, 'Retry-After': '60' } },
     )
   }

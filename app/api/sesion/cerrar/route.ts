@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server'
+import { getTranslations } from 'next-intl/server'
 import { isSameOrigin } from '@/lib/request-info'
 import { logout } from '@/lib/session/logout'
 
@@ -9,7 +10,10 @@ export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request) {
   if (!isSameOrigin(request))
-    return NextResponse.json({ error: true, mensaje: 'Origen no permitido' }, { status: 403 })
+    return NextResponse.json(
+      { error: true, mensaje: (await getTranslations('Api'))('foreignOrigin') },
+      { status: 403 },
+    )
   await logout()
   return NextResponse.redirect(new URL('/home', request.url), 303)
 }

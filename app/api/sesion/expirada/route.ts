@@ -15,7 +15,10 @@ export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request) {
   if (!isSameOriginRequest(request.headers))
-    return NextResponse.json({ ok: false, message: 'Origen no permitido' }, { status: 403 })
+    return NextResponse.json(
+      { ok: false, message: (await getTranslations('Api'))('foreignOrigin') },
+      { status: 403 },
+    )
   await logout()
   return NextResponse.redirect(new URL('/login?expirada=1', request.url), 303)
 }
