@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { removePushSubscriptionAction, savePushSubscriptionAction } from '@/lib/actions/alerts'
 import type { PushSubscriptionState } from '@loteria/contract'
+import { Switch } from '@/components/ui/switch'
 import styles from './alerts.module.css'
 
 // The two switches of NOTIFICACIONES: a prize won, a pack's next card to choose. Off by default;
@@ -135,26 +136,20 @@ export function PushSettings({
         <p className={styles.status}>{unavailable}</p>
       ) : (
         <div className={styles.switches} aria-describedby={statusId}>
-          <label className={styles.switch}>
-            <input
-              type="checkbox"
-              role="switch"
-              checked={prefs.premios}
-              disabled={availability !== 'ready' || busy}
-              onChange={(event) => void apply({ ...prefs, premios: event.target.checked })}
-            />
+          <Switch
+            checked={prefs.premios}
+            disabled={availability !== 'ready' || busy}
+            onChange={(checked) => void apply({ ...prefs, premios: checked })}
+          >
             {t('pushPrizes')}
-          </label>
-          <label className={styles.switch}>
-            <input
-              type="checkbox"
-              role="switch"
-              checked={prefs.elegirCarton}
-              disabled={availability !== 'ready' || busy}
-              onChange={(event) => void apply({ ...prefs, elegirCarton: event.target.checked })}
-            />
+          </Switch>
+          <Switch
+            checked={prefs.elegirCarton}
+            disabled={availability !== 'ready' || busy}
+            onChange={(checked) => void apply({ ...prefs, elegirCarton: checked })}
+          >
             {t('pushPacks')}
-          </label>
+          </Switch>
         </div>
       )}
       <p id={statusId} className={styles.status} role="status" aria-live="polite">

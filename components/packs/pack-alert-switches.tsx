@@ -4,6 +4,7 @@ import { useId, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { savePackAlertsAction } from '@/lib/actions/packs'
 import type { PackAlertPreferences } from '@loteria/contract'
+import { Switch } from '@/components/ui/switch'
 import styles from '@/components/alerts/alerts.module.css'
 
 /**
@@ -43,26 +44,20 @@ export function PackAlertSwitches({ saved }: { saved: PackAlertPreferences }) {
     <>
       <p>{t('alertsIntro')}</p>
       <div className={styles.switches} aria-describedby={statusId}>
-        <label className={styles.switch}>
-          <input
-            type="checkbox"
-            role="switch"
-            checked={prefs.aviso}
-            disabled={busy}
-            onChange={(event) => void apply({ ...prefs, aviso: event.target.checked })}
-          />
+        <Switch
+          checked={prefs.aviso}
+          disabled={busy}
+          onChange={(checked) => void apply({ ...prefs, aviso: checked })}
+        >
           {t('alertsNotice')}
-        </label>
-        <label className={styles.switch}>
-          <input
-            type="checkbox"
-            role="switch"
-            checked={prefs.correo}
-            disabled={busy}
-            onChange={(event) => void apply({ ...prefs, correo: event.target.checked })}
-          />
+        </Switch>
+        <Switch
+          checked={prefs.correo}
+          disabled={busy}
+          onChange={(checked) => void apply({ ...prefs, correo: checked })}
+        >
           {t('alertsEmail')}
-        </label>
+        </Switch>
       </div>
       <p id={statusId} className={styles.status} role="status" aria-live="polite">
         {status}

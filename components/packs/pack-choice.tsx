@@ -8,6 +8,7 @@ import { luckyNumberSchema, type MyPack } from '@loteria/contract'
 import { luckyDigits } from '@/lib/validation/packs'
 import { luckyDraws } from '@/lib/buying/lucky-draws'
 import fieldStyles from '@/components/forms/field.module.css'
+import { Switch } from '@/components/ui/switch'
 import styles from './packs.module.css'
 
 /**
@@ -68,16 +69,9 @@ export function PackChoice({ pack }: { pack: MyPack }) {
       aria-label={t('choiceGroup', { pack: pack.pack })}
       noValidate
     >
-      <label className={styles.switch}>
-        <input
-          type="checkbox"
-          role="switch"
-          checked={auto}
-          onChange={(event) => setAuto(event.target.checked)}
-          aria-describedby={`${id}-auto`}
-        />
+      <Switch checked={auto} onChange={setAuto} describedBy={`${id}-auto`} strong>
         {t('choiceLabel')}
-      </label>
+      </Switch>
       <p id={`${id}-auto`} className={styles.choiceHint}>
         {auto ? t('choiceOnHint') : t('choiceOffHint')}
       </p>
