@@ -106,7 +106,11 @@ export function PackChoice({ pack }: { pack: MyPack }) {
           </p>
           {lucky && lucky.words.numero === numero.padStart(6, '0') ? (
             <p className={styles.choiceHint}>
-              {lucky.all ? t('luckyAllDraws', lucky.words) : t('luckyDraws', lucky.words)}
+              {lucky.none
+                ? t('luckyNoDraws', lucky.words)
+                : lucky.all
+                  ? t('luckyAllDraws', lucky.words)
+                  : t('luckyDraws', lucky.words)}
             </p>
           ) : null}
         </div>

@@ -42,7 +42,7 @@ export async function savePackChoiceAction(input: unknown): Promise<ActionResult
     const lucky = luckyDraws(pack)
     const message = !pack.eleccionAutomatica
       ? t('savedOff')
-      : lucky && !lucky.all
+      : lucky && !lucky.all && !lucky.none
         ? t('savedWithDraws', lucky.words)
         : pack.numeroFavorito
           ? t('savedWithNumber', { numero: pack.numeroFavorito })

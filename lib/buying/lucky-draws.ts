@@ -8,11 +8,13 @@ export interface LuckyDraws {
   words: { numero: string; count: number; sorteos: string }
   /** Every draw the pack still has holds it. */
   all: boolean
+  /** None does: it can no longer come out in this pack. */
+  none: boolean
 }
 
 export function luckyDraws(pack: MyPack): LuckyDraws | null {
   const ids = pack.sorteosFavorito
-  if (!pack.numeroFavorito || !ids || ids.length === 0) return null
+  if (!pack.numeroFavorito || !ids || pack.cantidad <= 0) return null
   return {
     words: {
       numero: pack.numeroFavorito,
@@ -20,5 +22,6 @@ export function luckyDraws(pack: MyPack): LuckyDraws | null {
       sorteos: new Intl.ListFormat('es', { type: 'conjunction' }).format(ids.map(String)),
     },
     all: ids.length >= pack.cantidad,
+    none: ids.length === 0,
   }
 }

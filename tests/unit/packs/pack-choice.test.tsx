@@ -176,3 +176,12 @@ test('one draw is named as one; a number in every draw left says so', () => {
     screen.getByText('Tu N° 000125 está en todos los sorteos que le quedan a este pack.'),
   ).toBeInTheDocument()
 })
+
+test('a saved number none of the draws left holds is said to be one that can no longer come out', () => {
+  show({ ...PACK, numeroFavorito: '000125', sorteosFavorito: [] })
+  expect(
+    screen.getByText(
+      'Tu N° 000125 no está en ninguno de los sorteos que le quedan a este pack: ya no puede salir. Elegí otro número.',
+    ),
+  ).toBeInTheDocument()
+})
