@@ -10,7 +10,7 @@ import styles from './server-clock.module.css'
 
 const serverTimeSchema = z.object({ hora: z.string() })
 
-async function fetchOffset(url: string): Promise<number> {
+async function readOffset(url: string): Promise<number> {
   const sentAt = Date.now()
   const response = await fetch(url, { cache: 'no-store' })
   if (!response.ok) throw new Error(`HTTP ${response.status}`)
@@ -23,7 +23,7 @@ async function fetchOffset(url: string): Promise<number> {
 /** The backend's clock, HH:mm:ss in Asunción, ticking each second (docs/product.md §9). */
 export function ServerClock() {
   const t = useTranslations('Shell')
-  const { data: offset } = useSWR('/api/hora-servidor', fetchOffset, {
+  const { data: offset } = useSWR('/api/hora-servidor', readOffset, {
     revalidateOnFocus: false,
     refreshInterval: 10 * 60 * 1000,
   })

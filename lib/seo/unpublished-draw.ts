@@ -22,7 +22,7 @@ interface Page {
 let kept: Page | undefined
 let fetching: Promise<Page | undefined> | undefined
 
-async function fetchNotFoundPage(origin: string): Promise<Page | undefined> {
+async function readNotFoundPage(origin: string): Promise<Page | undefined> {
   try {
     const page = await fetch(new URL(NO_ROUTE, origin), {
       cache: 'no-store',
@@ -38,7 +38,7 @@ async function fetchNotFoundPage(origin: string): Promise<Page | undefined> {
 
 async function notFoundPage(origin: string): Promise<Page | undefined> {
   if (kept && Date.now() - kept.at < KEEP_MS) return kept
-  fetching ??= fetchNotFoundPage(origin).finally(() => (fetching = undefined))
+  fetching ??= readNotFoundPage(origin).finally(() => (fetching = undefined))
   kept = await fetching
   return kept
 }

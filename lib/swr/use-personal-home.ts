@@ -22,7 +22,7 @@ function read(body: unknown): PersonalHome | null {
   }
 }
 
-async function fetchPersonalHome(url: string): Promise<PersonalHome | null> {
+async function readPersonalHome(url: string): Promise<PersonalHome | null> {
   const response = await fetch(url, { cache: 'no-store', credentials: 'same-origin' })
   return response.ok ? read(await response.json()) : null
 }
@@ -32,7 +32,7 @@ export const PERSONAL_HOME_KEY = '/api/inicio'
 
 /** The personal home's data; the key stays undefined until a player is logged in. */
 export function usePersonalHome(enabled: boolean) {
-  const { data, error } = useSWR(enabled ? PERSONAL_HOME_KEY : undefined, fetchPersonalHome, {
+  const { data, error } = useSWR(enabled ? PERSONAL_HOME_KEY : undefined, readPersonalHome, {
     revalidateOnFocus: true,
   })
   return { data, failed: error !== undefined }

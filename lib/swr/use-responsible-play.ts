@@ -58,7 +58,7 @@ function readOffer(value: unknown): BuyingOffer {
   return { estado: 'libre' }
 }
 
-async function fetchResponsiblePlay(url: string): Promise<ResponsiblePlayView | null> {
+async function readResponsiblePlay(url: string): Promise<ResponsiblePlayView | null> {
   const response = await fetch(url, { cache: 'no-store', credentials: 'same-origin' })
   if (!response.ok) return null
   const body: unknown = await response.json()
@@ -74,7 +74,7 @@ async function fetchResponsiblePlay(url: string): Promise<ResponsiblePlayView | 
 export function useResponsiblePlay(enabled: boolean) {
   const { data, error, mutate } = useSWR(
     enabled ? RESPONSIBLE_PLAY_KEY : undefined,
-    fetchResponsiblePlay,
+    readResponsiblePlay,
     { revalidateOnFocus: true },
   )
   return { data, failed: error !== undefined, refresh: mutate }

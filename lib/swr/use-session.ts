@@ -10,22 +10,22 @@ export interface SessionResponse {
 
 // Checked by hand: this hook is in the header of every page, and zod would be the largest script
 // of an anonymous visitor's first load.
-function readSession(body: unknown): SessionResponse {
+function sessionOf(body: unknown): SessionResponse {
   const usuario = isRecord(body) ? body.usuario : null
   return isRecord(usuario) && typeof usuario.nombre === 'string'
     ? { usuario: { nombre: usuario.nombre } }
     : { usuario: null }
 }
 
-async function fetchSession(url: string): Promise<SessionResponse> {
+async function readSession(url: string): Promise<SessionResponse> {
   const response = await fetch(url, { cache: 'no-store', credentials: 'same-origin' })
   if (!response.ok) return { usuario: null }
-  return readSession(await response.json())
+  return sessionOf(await response.json())
 }
 
 /** The logged-in player's display data; the key stays undefined until a session is hinted. */
 export function useSession(enabled: boolean) {
-  const { data, mutate } = useSWR(enabled ? '/api/sesion' : undefined, fetchSession, {
+  const { data, mutate } = useSWR(enabled ? '/api/sesion' : undefined, readSession, {
     revalidateOnFocus: true,
   })
   return { session: data, mutate }
