@@ -10,7 +10,7 @@ import type messages from '@/messages/es.json'
 // menu and Datos personales in the header; one list needs one name, and the account area's menu
 // gives it.
 
-export type AccountLinkKey = keyof (typeof messages)['AccountLinks']
+type AccountLinkKey = keyof (typeof messages)['AccountLinks']
 
 export interface AccountLink {
   href: `/mi-cuenta/${string}`

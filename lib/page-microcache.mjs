@@ -25,7 +25,7 @@ import { canonicalUrl } from './public-pages.mjs'
 const KEY = Symbol.for('loteria.page-microcache')
 
 /** Default lifetime of an entry; PAGE_MICROCACHE_MS changes it, 0 turns the memory off. */
-export const DEFAULT_MICROCACHE_MS = 1000
+const DEFAULT_MICROCACHE_MS = 1000
 const MAX_ENTRY_BYTES = 1024 * 1024
 const MAX_TOTAL_BYTES = 32 * 1024 * 1024
 /** How long the crowd may get the last copy while one request fetches the page again. */
@@ -76,7 +76,7 @@ function headerText(value) {
  * The address a request is remembered under (its route's parameters only, lib/public-pages.mjs),
  * or undefined when it must not be answered from memory.
  */
-export function rememberedUrl(request) {
+function rememberedUrl(request) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
   const headers = request.headers
   if (headers.authorization || headers.range || headers['next-action']) return undefined
@@ -293,10 +293,4 @@ export function forgetRememberedPages() {
   const own = state()
   own.entries.clear()
   own.bytes = 0
-}
-
-/** Hits, stores and bytes held, for tests and the metrics. */
-export function microcacheStats() {
-  const own = state()
-  return { hits: own.hits, stores: own.stores, entries: own.entries.size, bytes: own.bytes }
 }
