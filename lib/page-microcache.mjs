@@ -56,7 +56,7 @@ const PER_ANSWER = new Set([
 const PREVIEW_COOKIE = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/
 
 function state() {
-  globalThis[KEY] ??= { installed: false, entries: new Map(), bytes: 0, hits: 0, stores: 0 }
+  globalThis[KEY] ??= { installed: false, entries: new Map(), bytes: 0 }
   return globalThis[KEY]
 }
 
@@ -148,7 +148,6 @@ function store(own, key, entry) {
   forget(own, key)
   own.entries.set(key, entry)
   own.bytes += entry.body.length
-  own.stores += 1
   evictExpired(own, Date.now())
 }
 
@@ -269,7 +268,6 @@ export function installPageMicrocache(http, env = process.env) {
       const entry = own.entries.get(key)
       const now = Date.now()
       if (entry && (entry.expires > now || stillServable(entry, now))) {
-        own.hits += 1
         answer(response, entry)
         return true
       }
