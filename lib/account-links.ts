@@ -4,7 +4,7 @@ import type messages from '@/messages/es.json'
 // panel another has. Order: docs/product.md §2's account menu, then the header's own entries, with
 // Límites y pausas beside Autoexclusión; the first is Mi perfil, the account menu's name for it.
 
-export type AccountLinkKey = keyof (typeof messages)['AccountLinks']
+type AccountLinkKey = keyof (typeof messages)['AccountLinks']
 
 export interface AccountLink {
   href: `/mi-cuenta/${string}`

@@ -1,6 +1,5 @@
 export type BuildSettings = Record<string, string>
 export declare const BUILD_SETTINGS_FILE: string
-export declare const DEFAULT_SITE_URL: string
 export declare function buildTimeSettings(env?: NodeJS.ProcessEnv): BuildSettings
 export declare function changedBuildSettings(
   built: BuildSettings,

@@ -12,7 +12,7 @@ import path from 'node:path'
 export const BUILD_SETTINGS_FILE = 'build-settings.json'
 
 /** What the code uses when SITE_URL is unset (lib/config.ts, app/layout.tsx). */
-export const DEFAULT_SITE_URL = 'http://localhost:3000'
+const DEFAULT_SITE_URL = 'http://localhost:3000'
 
 const FIXED = ['SITE_URL', 'IMAGE_HOSTS', 'PAGOS_SIMULADOS']
 

@@ -12,12 +12,10 @@ export declare function installClientAddressHook(
   http: typeof import('node:http'),
   env?: NodeJS.ProcessEnv,
 ): void
-export declare function pathDecodes(url: string | undefined | null): boolean
 export declare function fromTrustedProxy(
   socketAddress: string | undefined | null,
   trusted: number | Set<string> | undefined,
 ): boolean
-export declare const FORWARDED_HEADERS: readonly string[]
 export declare function dropUntrustedForwarding(
   request: {
     socket?: { remoteAddress?: string | undefined } | null

@@ -59,12 +59,7 @@ export function fromTrustedProxy(socketAddress, trusted) {
  * addressed. The origin checks compare X-Forwarded-Host with Origin (lib/same-origin.ts,
  * lib/early-response.mjs), so a script's own header would vouch for its own Origin.
  */
-export const FORWARDED_HEADERS = [
-  'x-forwarded-host',
-  'x-forwarded-proto',
-  'x-forwarded-port',
-  'forwarded',
-]
+const FORWARDED_HEADERS = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded']
 
 /** Removes the forwarded headers of a request that did not come through a trusted proxy. */
 export function dropUntrustedForwarding(request, trusted) {
@@ -75,7 +70,7 @@ export function dropUntrustedForwarding(request, trusted) {
 const INSTALLED = Symbol.for('loteria.client-address.installed')
 
 /** Whether the URL's path decodes: `%E0%A4%A` or a lone `%` would make Next answer 500. */
-export function pathDecodes(url) {
+function pathDecodes(url) {
   const path = String(url ?? '').split('?')[0]
   try {
     decodeURIComponent(path)

@@ -28,10 +28,6 @@ export function recaptchaSecret(): string | undefined {
   return process.env.RECAPTCHA_SECRET || undefined
 }
 
-export function smtpUrl(): string | undefined {
-  return process.env.SMTP_URL || undefined
-}
-
 /**
  * What the site shows an operator backend to read the live draw's event stream (docs/history.md):
  * BACKEND_STREAM_TOKEN, or OPERATOR_TOKEN when that is not set.

@@ -28,7 +28,7 @@ export function onStop(step: StopStep): void {
   own().steps.push(step)
 }
 
-export function shutdownTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
+function shutdownTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
   const value = Number(env.SHUTDOWN_TIMEOUT_MS)
   return Number.isFinite(value) && value >= 0 ? value : 10_000
 }

@@ -9,7 +9,7 @@ import { multipartBoundary } from './multipart-limit'
 // The upload ceilings (docs/history.md) hold while it streams: on the whole body, and on each part.
 
 /** An image part: its first bytes (for the type sniffing) and its base64, in pieces. */
-export interface StreamedImage {
+interface StreamedImage {
   head: Uint8Array
   size: number
   base64: Buffer[]

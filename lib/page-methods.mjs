@@ -10,7 +10,7 @@ import { PAGE_METHODS, pageTakes } from './public-pages.mjs'
 const INSTALLED = Symbol.for('loteria.page-methods.installed')
 
 /** The answer to a method the page does not take: short, never stored. */
-export function refuseMethod(response) {
+function refuseMethod(response) {
   response.writeHead(405, {
     allow: PAGE_METHODS.join(', '),
     'content-type': 'text/plain; charset=utf-8',

@@ -1,9 +1,7 @@
 import type http from 'node:http'
 
-export declare const DEFAULT_MICROCACHE_MS: number
 export declare function microcacheLifetime(env?: Record<string, string | undefined>): number
 type KeyedRequest = { method?: string; url?: string; headers: http.IncomingHttpHeaders }
-export declare function rememberedUrl(request: KeyedRequest): string | undefined
 export declare function requestKey(request: KeyedRequest, url?: string): string | undefined
 export declare function sharedMaxAge(cacheControl: unknown): number | undefined
 export declare function installPageMicrocache(
@@ -11,9 +9,3 @@ export declare function installPageMicrocache(
   env?: Record<string, string | undefined>,
 ): void
 export declare function forgetRememberedPages(): void
-export declare function microcacheStats(): {
-  hits: number
-  stores: number
-  entries: number
-  bytes: number
-}

@@ -25,7 +25,7 @@ import { canonicalUrl } from './public-pages.mjs'
 const KEY = Symbol.for('loteria.page-microcache')
 
 /** Default lifetime of an entry; PAGE_MICROCACHE_MS changes it, 0 turns the memory off. */
-export const DEFAULT_MICROCACHE_MS = 1000
+const DEFAULT_MICROCACHE_MS = 1000
 const MAX_ENTRY_BYTES = 1024 * 1024
 const MAX_TOTAL_BYTES = 32 * 1024 * 1024
 /** How long the crowd may get the last copy while one request fetches the page again. */
@@ -56,7 +56,7 @@ const PER_ANSWER = new Set([
 const PREVIEW_COOKIE = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/
 
 function state() {
-  globalThis[KEY] ??= { installed: false, entries: new Map(), bytes: 0, hits: 0, stores: 0 }
+  globalThis[KEY] ??= { installed: false, entries: new Map(), bytes: 0 }
   return globalThis[KEY]
 }
 
@@ -76,7 +76,7 @@ function headerText(value) {
  * The address a request is remembered under (its route's parameters only, lib/public-pages.mjs),
  * or undefined when it must not be answered from memory.
  */
-export function rememberedUrl(request) {
+function rememberedUrl(request) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
   const headers = request.headers
   if (headers.authorization || headers.range || headers['next-action']) return undefined
@@ -148,7 +148,6 @@ function store(own, key, entry) {
   forget(own, key)
   own.entries.set(key, entry)
   own.bytes += entry.body.length
-  own.stores += 1
   evictExpired(own, Date.now())
 }
 
@@ -269,7 +268,6 @@ export function installPageMicrocache(http, env = process.env) {
       const entry = own.entries.get(key)
       const now = Date.now()
       if (entry && (entry.expires > now || stillServable(entry, now))) {
-        own.hits += 1
         answer(response, entry)
         return true
       }
@@ -293,10 +291,4 @@ export function forgetRememberedPages() {
   const own = state()
   own.entries.clear()
   own.bytes = 0
-}
-
-/** Hits, stores and bytes held, for tests and the metrics. */
-export function microcacheStats() {
-  const own = state()
-  return { hits: own.hits, stores: own.stores, entries: own.entries.size, bytes: own.bytes }
 }

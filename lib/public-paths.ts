@@ -1,7 +1,7 @@
 // The public pages: the sitemap lists them, the small-phone and accessibility tests walk them.
 
 /** Texts the operator edits in the backend, one page each (docs/product.md §2). */
-export const CONTENT_PATHS = [
+const CONTENT_PATHS = [
   '/la-empresa',
   '/reglamento',
   '/condiciones',

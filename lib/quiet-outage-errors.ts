@@ -9,7 +9,7 @@ const KEY = Symbol.for('loteria.quietOutageErrors')
 type WithFlag = typeof globalThis & { [KEY]?: boolean }
 
 /** An outage error, as thrown (lib/backend/errors.ts) or as Next passes it on. */
-export function isOutageError(value: unknown): boolean {
+function isOutageError(value: unknown): boolean {
   return (
     typeof value === 'object' &&
     value !== null &&

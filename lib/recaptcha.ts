@@ -5,7 +5,7 @@ import { checkRecaptcha } from '@loteria/shared'
 // reCAPTCHA v3 check on the server (packages/shared/src/recaptcha-check.ts). Without RECAPTCHA_SECRET (local runs,
 // tests) it is skipped with a log line; with it, a missing or low-score token fails.
 
-export async function verifyRecaptcha(token: string | undefined, action: string): Promise<boolean> {
+async function verifyRecaptcha(token: string | undefined, action: string): Promise<boolean> {
   return checkRecaptcha(recaptchaSecret(), token, action)
 }
 

@@ -40,11 +40,3 @@ export function isSameOriginNavigation(headers: Headers): boolean {
   const referer = headers.get('referer')
   return referer !== null && originHost(referer) === addressedHost(headers)
 }
-
-/** A foreign Origin: another site's, or `null`. No Origin at all is not foreign. */
-export function hasForeignOrigin(headers: Headers): boolean {
-  const origin = headers.get('origin')
-  if (origin === null) return false
-  const host = originHost(origin)
-  return host === undefined || host !== addressedHost(headers)
-}

@@ -35,7 +35,7 @@ export function startupProblems(
  * Web push of the embedded backend: without both VAPID keys it is simply off (the toggle in Mi
  * Cuenta says so); said once at start so an operator knows. `npm start` generates a local pair.
  */
-export function pushNotice(env: NodeJS.ProcessEnv = process.env): string | undefined {
+function pushNotice(env: NodeJS.ProcessEnv = process.env): string | undefined {
   if (env.BACKEND_URL || env.NEXT_PHASE === 'phase-production-build') return undefined
   if (env.VAPID_PUBLIC_KEY?.trim() && env.VAPID_PRIVATE_KEY?.trim()) return undefined
   return 'Notificaciones push desactivadas: faltan VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY (`npx web-push generate-vapid-keys` genera un par; `npm start` usa uno local en .data/).'

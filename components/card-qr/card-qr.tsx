@@ -3,7 +3,7 @@ import type { CardRef } from '@/lib/card-qr/content'
 import styles from './card-qr.module.css'
 
 /** The QR code picture's address: drawn on the server (app/api/carton-qr). */
-export const cardQrSrc = ({ carton, sorteo }: CardRef) =>
+const cardQrSrc = ({ carton, sorteo }: CardRef) =>
   `/api/carton-qr?${new URLSearchParams({ carton, sorteo })}`
 
 /**

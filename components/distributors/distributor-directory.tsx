@@ -7,7 +7,7 @@ import type { DistributorPoint } from './types'
 import styles from './distributors.module.css'
 
 /** A link that opens the point in the phone's maps app (or Google Maps on a computer). */
-export function mapsLink({ lat, lng }: { lat: number; lng: number }) {
+function mapsLink({ lat, lng }: { lat: number; lng: number }) {
   return `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`
 }
 

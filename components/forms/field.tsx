@@ -14,7 +14,7 @@ import styles from './field.module.css'
 import { Eye, EyeOff } from 'lucide-react'
 
 /** The attributes that tie a control to its label, hint and error: spread them on the control. */
-export interface ControlWiring {
+interface ControlWiring {
   id: string
   'aria-invalid': true | undefined
   'aria-describedby': string | undefined

@@ -7,7 +7,7 @@ import type { MyPack } from '@loteria/contract'
 import styles from './packs.module.css'
 
 /** Where "Renovar pack" leads: ELEGIR CARTÓN of the same pack, its lucky number offered first. */
-export function renewHref(pack: Pick<MyPack, 'packId' | 'numeroFavorito'>): string | null {
+function renewHref(pack: Pick<MyPack, 'packId' | 'numeroFavorito'>): string | null {
   if (pack.packId == null) return null
   const favorito = pack.numeroFavorito ? `&favorito=${pack.numeroFavorito}` : ''
   return `/comprar-carton/elegir?pack=${pack.packId}${favorito}`

@@ -14,7 +14,7 @@ import { useTranslations } from 'next-intl'
 import { SNACKBAR_DURATION_MS } from '@/lib/site'
 import styles from './snackbar.module.css'
 
-export type SnackbarKind = 'success' | 'error' | 'info'
+type SnackbarKind = 'success' | 'error' | 'info'
 
 interface SnackbarMessage {
   id: number

@@ -115,17 +115,6 @@ export async function reserveForSubscriptionAction(input: unknown): Promise<Acti
   }))
 }
 
-/** A ticket's plays (the card dialogs of elegir and canjear). */
-export async function ticketAction(input: unknown): Promise<ActionResult<Ticket>> {
-  const parsed = ticketActionSchema.safeParse(input)
-  if (!parsed.success) return invalid()
-  return runAccountAction(async (credentials) => ({
-    ok: true,
-    message: '',
-    data: await buying.readTicket(credentials, parsed.data.ticketId),
-  }))
-}
-
 /** Mis cartones: the detail of one of the player's cards. */
 export async function myCardDetailAction(input: unknown): Promise<ActionResult<CardDetail>> {
   const parsed = ticketActionSchema.safeParse(input)

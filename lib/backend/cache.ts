@@ -8,7 +8,7 @@ import { weekChanged } from '@/lib/draws/week-gate.mjs'
 // getter, not on fetch, so it works the same over HTTP and in-process.
 export { TAGS, type CacheTag }
 
-export const LIFETIME: Record<CacheTag, number> = {
+const LIFETIME: Record<CacheTag, number> = {
   content: 300,
   draws: 60,
   winners: 300,

@@ -10,7 +10,6 @@ import * as draws from './draws'
 // data, or what must be current: the draw on sale for buying, a card's check, the clock); a write
 // says what it does (`save…`, `send…`, `hold…`). `fetch` is the platform's, never ours.
 
-export { TAGS } from './cache'
 export * from './errors'
 export { orNone } from './optional'
 export type * from '@loteria/contract'

@@ -9,7 +9,7 @@ import { BackendUnavailableError } from './errors'
 // standard Request and reads a standard Response either way.
 
 /** Origin used for in-process requests; never dialled. */
-export const EMBEDDED_ORIGIN = 'http://embedded.invalid'
+const EMBEDDED_ORIGIN = 'http://embedded.invalid'
 
 export function backendOrigin(): string {
   return backendUrl() ?? EMBEDDED_ORIGIN

@@ -2,7 +2,7 @@
 // the public prices page, to see what a card costs before being asked to log in or register.
 // /comprar-carton stays behind login (docs/product.md §2).
 
-export const PRICES_PATH = '/precios'
+const PRICES_PATH = '/precios'
 export const BUY_PATH = '/comprar-carton'
 
 /** The page the buy links of a visitor ('out'), a hinted or known player, or the server's HTML go to. */

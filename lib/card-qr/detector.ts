@@ -33,7 +33,7 @@ async function nativeDetector(): Promise<QrDetector | null> {
 }
 
 /** Where the ponyfill's decoder is served (the version keeps a stale cache from mixing them). */
-export const scannerWasmPath = (version: string) => `/scanner/zxing_reader-${version}.wasm`
+const scannerWasmPath = (version: string) => `/scanner/zxing_reader-${version}.wasm`
 
 async function ponyfillDetector(): Promise<QrDetector> {
   const { BarcodeDetector, ZXING_WASM_VERSION, prepareZXingModule } = await import(

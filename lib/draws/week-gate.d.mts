@@ -1,6 +1,5 @@
 import type http from 'node:http'
 
-export declare const WEEK_PAGES: Set<string>
 export declare function weekChanged(at?: number): void
 export declare function gatedCopy(request: {
   method?: string
@@ -13,5 +12,4 @@ export declare function gate(
   now?: number,
 ): boolean
 export declare function installWeekGate(module: typeof import('node:http')): void
-export declare function weekGateStats(): { forced: number; changedAt: number }
 export declare function weekReadable(reachable: boolean): void

@@ -18,7 +18,7 @@ const KEY = Symbol.for('loteria.week-gate')
 /** The pages that name the week's draw (the draw on sale, its close, its phase, the latest result). */
 // Not '/': it redirects to /home, and a revalidation asked of a redirect answers the redirect's
 // own page (the visitor stayed on /).
-export const WEEK_PAGES = new Set(['/home', '/precios', '/resultados', '/ganadores'])
+const WEEK_PAGES = new Set(['/home', '/precios', '/resultados', '/ganadores'])
 
 function state() {
   globalThis[KEY] ??= {
@@ -108,6 +108,3 @@ export function installWeekGate(http) {
     return emit.call(this, event, request, response, ...rest)
   }
 }
-
-/** How many requests the gate sent to be rendered afresh (tests, metrics). */
-export const weekGateStats = () => ({ forced: state().forced, changedAt: state().changedAt })

@@ -8,7 +8,7 @@ import { jackpotOf } from '@/lib/draws/jackpot'
 // a close. The jackpot is the pot the backend says the open draw pays (`pozo`); a backend without
 // it leaves only what the latest draw carried over, said as such, or nothing.
 
-export interface WeekJackpot {
+interface WeekJackpot {
   jugada: string
   monto: number
   acumulado: boolean

@@ -9,7 +9,7 @@ export interface DateParts {
   anio: string
 }
 
-export const EMPTY_DATE: DateParts = { dia: '', mes: '', anio: '' }
+const EMPTY_DATE: DateParts = { dia: '', mes: '', anio: '' }
 
 /** `yyyy-MM-dd` for a real calendar date, else ''. */
 export function isoDate({ dia, mes, anio }: DateParts): string {

@@ -8,7 +8,7 @@ export interface Option {
 }
 
 /** Lower case, without accents (ñ stays an n: nobody types "Ñemby" on a phone's keyboard first). */
-export function folded(text: string): string {
+function folded(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -3,7 +3,7 @@
 // on sale, computed from their prices (lib/buying/pack-saving.ts), so the home never promises
 // more than the packs give ("ahorrá hasta 15%" beside a pack saving 42%).
 
-export const SAVING_PLACEHOLDER = '{ahorroMaximo}'
+const SAVING_PLACEHOLDER = '{ahorroMaximo}'
 
 /**
  * The banner's title with the saving written in; null (the banner is left out) when it promises a

@@ -7,7 +7,7 @@ import messages from '@/messages/es.json'
 
 type Namespace = keyof typeof messages
 
-export const SHELL_NAMESPACES = [
+const SHELL_NAMESPACES = [
   'Shell',
   // The account links are in the header's Mi Cuenta menu on every page.
   'AccountLinks',
@@ -35,7 +35,7 @@ export const SHELL_NAMESPACES = [
   'BuyOffer',
 ] as const satisfies readonly Namespace[]
 
-export function pickMessages(namespaces: readonly Namespace[]) {
+function pickMessages(namespaces: readonly Namespace[]) {
   return Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]]))
 }
 

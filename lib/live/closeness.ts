@@ -3,10 +3,7 @@ import type { LiveCard, LivePlay } from './types'
 // How close each of the player's cards is to a full play, for "Mi jugada": a card is as close as
 // its best play (the one with the most numbers out), and the cards are followed closest first.
 
-/** Every play of a printed cartón has 15 numbers (5 columns × 3 rows). */
-export const NUMBERS_PER_PLAY = 15
-
-export interface PlayProgress {
+interface PlayProgress {
   nombre: string
   aciertos: number
   /** Numbers still missing for the whole play. */

@@ -13,7 +13,7 @@ import { readSse } from '@loteria/shared'
 // viewer leaves: nobody watching costs nothing, and the next viewer's first connection reads the
 // running draw's backlog once.
 
-export const VIEWER_HEARTBEAT_MS = 15_000
+const VIEWER_HEARTBEAT_MS = 15_000
 const RECONNECT_MS = 1000
 /** A backend without the live calls is asked again this seldom. */
 const UNSUPPORTED_RETRY_MS = 60_000
@@ -29,7 +29,7 @@ export interface Viewer {
 }
 
 /** Written last to each viewer when this process stops: reconnect soon, to another process. */
-export const STOP_HINT = encoder.encode('retry: 500\n\n')
+const STOP_HINT = encoder.encode('retry: 500\n\n')
 
 interface Buffered {
   id: number

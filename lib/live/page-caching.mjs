@@ -4,7 +4,7 @@
 // rendered per request (its own would be `private, no-store`); the one-second memory in front of
 // Next (lib/page-microcache.mjs), nginx and a CDN then answer a crowd with one render a second.
 
-export const LIVE_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1'
+const LIVE_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1'
 
 export const livePageCaching = {
   source: '/sorteo-en-vivo',

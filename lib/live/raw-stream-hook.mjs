@@ -13,7 +13,7 @@ const DOOR = Symbol.for('loteria.live.door')
 const PATH = '/api/en-vivo/eventos'
 
 /** Whether the request is the event stream's GET (with or without its query). */
-export function isLiveStreamRequest(request) {
+function isLiveStreamRequest(request) {
   if (request.method !== 'GET') return false
   const url = String(request.url ?? '')
   return url === PATH || url.startsWith(`${PATH}?`)
@@ -24,7 +24,7 @@ function headerValue(value) {
 }
 
 /** Serves one viewer through the door; the answer is complete when this returns or later. */
-export function serveLiveStream(door, request, response) {
+function serveLiveStream(door, request, response) {
   const address =
     headerValue(request.headers[CLIENT_ADDRESS_HEADER]) ||
     normalizeAddress(request.socket?.remoteAddress) ||

@@ -5,7 +5,7 @@ import type { LiveView } from './types'
 // An event already applied (an id not above the last) changes nothing, so a replay after a
 // reconnect never shows a ball twice.
 
-export const LIVE_PLAYS = ['Tradicional', 'Revancha', 'Siempre Sale'] as const
+const LIVE_PLAYS = ['Tradicional', 'Revancha', 'Siempre Sale'] as const
 
 export type BrowserLiveEvent =
   | { id: number; tipo: 'inicio'; sorteoId: number; identificador: string }

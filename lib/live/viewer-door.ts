@@ -19,7 +19,7 @@ export const SSE_HEADERS: Record<string, string> = {
 export const RETRY_LINE = new TextEncoder().encode('retry: 2000\n\n')
 
 /** Open streams per client address (carriers put many phones behind one address). */
-export function viewersPerAddress(env: NodeJS.ProcessEnv = process.env): number {
+function viewersPerAddress(env: NodeJS.ProcessEnv = process.env): number {
   const value = Number(env.LIMIT_LIVE_VIEWERS_PER_ADDRESS)
   return Number.isInteger(value) && value > 0 ? value : 50
 }
@@ -88,7 +88,7 @@ export function openViewer(
 
 /** What instrumentation.ts publishes for lib/live/raw-stream-hook.mjs. */
 export const LIVE_DOOR = Symbol.for('loteria.live.door')
-export interface LiveDoor {
+interface LiveDoor {
   openViewer: typeof openViewer
   resumeCursor: typeof resumeCursor
   tooManyViewers: string

@@ -4,7 +4,7 @@ import { recordedNet, sumNet } from './net'
 // What the win moment shows: a draw's prizes of the player, with the amounts the backend recorded
 // (prize, tax withheld, what the player collects), never amounts computed in the browser.
 
-export interface WinPrize {
+interface WinPrize {
   id: number
   numeroCarton: string
   premio: number | string

@@ -5,7 +5,7 @@
 const DATE = /(\d{2}\/\d{2}\/\d{4})/
 
 /** The first DD/MM/YYYY in the backend's message, if any. */
-export function endInMessage(message: string): string | null {
+function endInMessage(message: string): string | null {
   return DATE.exec(message)?.[1] ?? null
 }
 

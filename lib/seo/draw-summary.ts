@@ -5,7 +5,7 @@ import { formatDate, TIME_ZONE, toDate } from '@loteria/contract/format'
 // What the draw page, its picture, its structured data and the feed say about one draw: its
 // name, date and the balls of each numbers play (the azar play has prize cards, not balls).
 
-export interface DrawPlayBalls {
+interface DrawPlayBalls {
   nombreJugada: string
   bolillas: string[]
 }

@@ -1,6 +1,6 @@
 // RSS 2.0 of the latest results (/resultados/feed.xml), for sites that republish them.
 
-export interface FeedItem {
+interface FeedItem {
   title: string
   link: string
   /** The draw's date: the result is published when the draw ends. */

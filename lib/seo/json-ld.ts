@@ -1,6 +1,6 @@
 // Structured data (schema.org in JSON-LD) and its safe serialisation into a <script> element.
 
-export type JsonLdValue = string | number | boolean | JsonLdNode | JsonLdValue[]
+type JsonLdValue = string | number | boolean | JsonLdNode | JsonLdValue[]
 
 export interface JsonLdNode {
   '@context'?: 'https://schema.org'

@@ -30,7 +30,7 @@ async function readList(): Promise<void> {
   }
 }
 
-export const publishedDrawIds: PublishedDraws = {
+const publishedDrawIds: PublishedDraws = {
   async has(id) {
     if (state.ids.has(id)) return true
     if (Date.now() - state.readAt >= REREAD_MS) {

@@ -5,7 +5,7 @@ import type { BackendCredentials } from '@/lib/backend/request'
 import { getSession } from './index'
 import type { SessionUser } from './options'
 
-export const SESSION_EXPIRED_PATH = '/api/sesion/expirada'
+const SESSION_EXPIRED_PATH = '/api/sesion/expirada'
 
 /**
  * Runs account calls for the logged-in player in a server component. The player's id comes from

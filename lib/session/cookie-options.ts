@@ -11,7 +11,7 @@ interface CookieAttributes {
 }
 
 /** `Secure` in production, unless INSECURE_COOKIES=true for plain http on a test machine. */
-export function secureCookies(env: NodeJS.ProcessEnv = process.env): boolean {
+function secureCookies(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.NODE_ENV === 'production' && env.INSECURE_COOKIES !== 'true'
 }
 

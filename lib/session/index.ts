@@ -6,8 +6,7 @@ import { announceEndedSession } from './ended-sessions-bus'
 import { isEndedSession } from './ended-sessions'
 import { SESSION_COOKIE, SESSION_HINT_COOKIE, sessionOptions, type SessionData } from './options'
 
-export type { SessionData, SessionUser } from './options'
-export { SESSION_COOKIE, SESSION_HINT_COOKIE } from './options'
+export { SESSION_HINT_COOKIE } from './options'
 
 /**
  * The player's session. A malformed cookie (cut, edited) gives a fresh anonymous session instead

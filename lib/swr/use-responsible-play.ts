@@ -5,7 +5,7 @@ import { isRecord } from '@/lib/is-record'
 import type { BuyingOffer } from '@/lib/responsible-play/buying-offer'
 
 /** What GET /api/juego-responsable answers, read: the reality check's data and the buying offer. */
-export interface ResponsiblePlayView {
+interface ResponsiblePlayView {
   /** Null when the reality check is off. */
   realidad: RealityCheckData | null
   oferta: BuyingOffer

@@ -4,7 +4,7 @@ import useSWR from 'swr'
 import { isRecord } from '@/lib/is-record'
 
 /** What GET /api/sesion answers (app/api/sesion/route.ts). */
-export interface SessionResponse {
+interface SessionResponse {
   usuario: { nombre: string } | null
 }
 

@@ -14,11 +14,9 @@ export type ProfileInput = z.infer<typeof profileSchema>
 
 /** The period picked for bloqueo/autoexclusion's `tiempoAutoexclusion.idTiempo`. */
 export const selfExclusionSchema = z.object({ idTiempo: codeText('autoexclusionTiempo') })
-export type SelfExclusionInput = z.infer<typeof selfExclusionSchema>
 
 export { MAX_IMAGE_BYTES } from '@loteria/contract'
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
 
 /** solicitar-verificacion's `codPais`, as the form's <select> holds it. */
 export const verificationSchema = z.object({ codigoPais: codeText('pais') })
-export type VerificationInput = z.infer<typeof verificationSchema>

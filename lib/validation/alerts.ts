@@ -13,7 +13,6 @@ export const savePushSchema = z.object({
   subscription: pushSubscriptionSchema('invalidSubscription'),
   ...pushPreferencesSchema('invalidSubscription').shape,
 })
-export type SavePushInput = z.infer<typeof savePushSchema>
 
 export const removePushSchema = pushUnsubscribeSchema('invalidSubscription')
 

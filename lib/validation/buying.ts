@@ -26,10 +26,9 @@ export const purchaseActionSchema = z.strictObject({
   /** Made when the checkout page renders: a repeated submit sends the same key. */
   clave: purchaseKeySchema,
 })
-export type PurchaseActionInput = z.infer<typeof purchaseActionSchema>
 
 /** `?pack=2` on elegir and checkout; the cartón de la semana when absent or invalid. */
-export const WEEKLY_PACK_ID = 1
+const WEEKLY_PACK_ID = 1
 export function packParam(value: string | string[] | undefined): number {
   const parsed = idSchema.safeParse(Array.isArray(value) ? value[0] : value)
   return parsed.success ? parsed.data : WEEKLY_PACK_ID

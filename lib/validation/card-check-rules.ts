@@ -2,7 +2,7 @@
 // the public pages (zod would be one of their largest scripts); `card-check.ts` builds the
 // server's schema from the same patterns.
 
-export const CARD_NUMBER_MAX = 10
+const CARD_NUMBER_MAX = 10
 export const DRAW_ID_PATTERN = /^\d+$/
 export const CARD_NUMBER_PATTERN = new RegExp(`^\\d{1,${CARD_NUMBER_MAX}}$`)
 

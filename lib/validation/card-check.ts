@@ -6,4 +6,3 @@ export const cardCheckSchema = z.object({
   sorteo: z.string().check(z.regex(DRAW_ID_PATTERN)),
   carton: z.string().check(z.regex(CARD_NUMBER_PATTERN)),
 })
-export type CardCheckInput = z.infer<typeof cardCheckSchema>

@@ -6,7 +6,7 @@ import { msg } from './messages'
 // The birth date as the form holds it (`yyyy-MM-dd` from <input type="date">): the browser checks
 // the age at once; the backend checks it again on the date it is sent.
 
-export const MIN_AGE = MINIMUM_AGE
+const MIN_AGE = MINIMUM_AGE
 
 /** Age in whole years on `today` (Asunción), for a `yyyy-MM-dd` birth date. */
 export function ageOn(birthDate: string, today: Date = new Date()): number {

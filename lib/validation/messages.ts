@@ -10,5 +10,6 @@ export type ValidationKey = keyof (typeof messages)['Validation']
 export const msg = (key: ValidationKey) => ({ message: key })
 
 /** Every key of the contract's schemas has its Spanish text here too (a missing one fails here). */
-export type ContractKeysTranslated = ValidationMessageKey extends ValidationKey ? true : never
+type ContractKeysTranslated = ValidationMessageKey extends ValidationKey ? true : never
+/** @public */
 export const contractKeysTranslated: ContractKeysTranslated = true

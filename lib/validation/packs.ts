@@ -13,7 +13,6 @@ const INVALID_PACK = 'Ese pack no es tuyo o ya no existe.'
 export const packChoiceFormSchema = packChoiceRequestSchema.extend({
   suscripcionId: z.number({ error: INVALID_PACK }).int(INVALID_PACK).positive(INVALID_PACK),
 })
-export type PackChoiceForm = z.input<typeof packChoiceFormSchema>
 
 /** What the lucky number field shows while it is typed: only digits, at most six. */
 export function luckyDigits(typed: string): string {

@@ -11,16 +11,7 @@ import {
 // as the contract has them. The form holds its codes as a <select>'s text, and a confirmation
 // longer than any destination only says it does not match.
 
-export {
-  CODIGOS_ESTADO_CIVIL,
-  ESTADOS_CIVILES,
-  MONEDAS,
-  TIPOS_DOCUMENTO_COBRO,
-  TIPOS_SOLICITUD,
-  type EstadoCivil,
-  type Moneda,
-  type TipoSolicitud,
-} from '@loteria/contract'
+export { ESTADOS_CIVILES, MONEDAS, TIPOS_DOCUMENTO_COBRO, TIPOS_SOLICITUD } from '@loteria/contract'
 export { walletNumberSchema }
 
 export const collectionRequestSchema = withMatchingDestino(
@@ -34,4 +25,3 @@ export const collectionRequestSchema = withMatchingDestino(
 export type CollectionRequestInput = z.infer<typeof collectionRequestSchema>
 
 export const walletFormSchema = z.object({ numero: walletNumberSchema })
-export type WalletNumberInput = z.infer<typeof walletFormSchema>

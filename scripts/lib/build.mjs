@@ -44,7 +44,7 @@ function newestMtime(entry) {
 // way (a bare `next build`, which leaves no service worker) has no stamp at all.
 const STAMP = path.join(ROOT, '.next', 'sources-built-at')
 
-export function buildIsFresh() {
+function buildIsFresh() {
   if (!fs.existsSync(STAMP) || !fs.existsSync(path.join(ROOT, 'public', 'sw.js'))) return false
   const built = Number(fs.readFileSync(STAMP, 'utf8'))
   return SOURCES.every((entry) => newestMtime(entry) <= built)
@@ -54,7 +54,7 @@ export function buildIsFresh() {
  * The build-time settings (lib/build-settings.mjs) whose value in `env` is not the build's: a
  * build without its record of them counts as built with none.
  */
-export function settingsChangedSinceBuild(env = process.env) {
+function settingsChangedSinceBuild(env = process.env) {
   const built = readBuildSettings(path.join(ROOT, '.next')) ?? {}
   return changedBuildSettings(built, env).filter(
     (name) => !(name === 'SITE_URL' && sameLocalSite(built, env)),

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 
-export const SYSTEM_CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const SYSTEM_CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
 function playwrightHasBrowser() {
   const result = spawnSync(

@@ -14,7 +14,7 @@ export const QUERY_FLOOD_BOUND = 3
  * costs about 0.1 ms, where a loaded machine's noise alone makes ×3 (CI read 0.26 against 0.08 ms),
  * and a render, what the bound is for, costs 1 ms or more.
  */
-export const QUERY_FLOOD_SLACK_MS = 0.3
+const QUERY_FLOOD_SLACK_MS = 0.3
 
 /** Every public page's address, a draw's page being `drawId`'s. */
 export function publicPagePaths(drawId) {
@@ -22,12 +22,12 @@ export function publicPagePaths(drawId) {
 }
 
 /** `count` addresses of `pathname` with a query no page reads (`seed` keeps two runs apart). */
-export function distinctQueries(pathname, count, seed = Date.now()) {
+function distinctQueries(pathname, count, seed = Date.now()) {
   return Array.from({ length: count }, (_, i) => `${pathname}?utm_source=${seed}-${i}`)
 }
 
 /** Sends `paths` as `sendAll` does; the server's CPU milliseconds per request and the statuses. */
-export async function cpuPerRequest(base, pid, paths, concurrency, options) {
+async function cpuPerRequest(base, pid, paths, concurrency, options) {
   const before = cpuSeconds(pid)
   const { statuses, seconds } = await sendAll(base, paths, concurrency, options)
   const ms = ((cpuSeconds(pid) - before) * 1000) / paths.length

@@ -1,5 +1,4 @@
 export function ensureRedis(why?: string): string | undefined
-export function waitForRedis(port: number, timeoutMs?: number): Promise<void>
 export function startRedis(
   binary: string,
   port: number,

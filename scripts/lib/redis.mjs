@@ -35,7 +35,7 @@ function answers(port) {
   })
 }
 
-export async function waitForRedis(port, timeoutMs = 10_000) {
+async function waitForRedis(port, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (await answers(port)) return

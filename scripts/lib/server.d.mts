@@ -1,11 +1,5 @@
 import type { ChildProcess, StdioOptions } from 'node:child_process'
 
-export function localSessionSecret(dataDir: string): string
-export function serverEnv(options: {
-  port: number
-  dataDir?: string
-  extra?: Record<string, string>
-}): NodeJS.ProcessEnv
 export function spawnServer(options: {
   port: number
   dataDir?: string

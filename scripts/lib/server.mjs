@@ -19,7 +19,7 @@ function localSecret(dataDir, name) {
 }
 
 /** A session secret for local runs, kept under the data folder so sessions survive restarts. */
-export function localSessionSecret(dataDir) {
+function localSessionSecret(dataDir) {
   return localSecret(dataDir, 'session-secret')
 }
 
@@ -85,7 +85,7 @@ export const TEST_SERVER_LIMITS = {
 }
 
 /** Environment for a production server on this machine. */
-export function serverEnv({ port, dataDir, extra = {} }) {
+function serverEnv({ port, dataDir, extra = {} }) {
   const env = { ...process.env, ...extra }
   env.NODE_ENV = 'production'
   env.PORT = String(port)

@@ -1,5 +1,3 @@
-export const PRELOAD: string
-export function standaloneDir(root?: string): string
 export function assembleStandalone(root?: string): string
 export function standaloneCommand(dir?: string): { command: string; args: string[]; cwd: string }
 export function privateCopy(dir?: string): string

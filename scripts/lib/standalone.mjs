@@ -8,7 +8,7 @@ import path from 'node:path'
 import { BUILD_SETTINGS_FILE } from '../../lib/build-settings.mjs'
 import { ROOT } from './build.mjs'
 
-export const PRELOAD = 'scripts/lib/client-address-preload.mjs'
+const PRELOAD = 'scripts/lib/client-address-preload.mjs'
 // Read at run time relative to the working folder (packages/reference-backend/src/db/migrations-folder.ts).
 const MIGRATIONS = 'packages/reference-backend/src/db/migrations'
 // The workspace packages the preload may import by name (node_modules/@loteria/* are links here).
@@ -17,7 +17,7 @@ const WORKSPACE = { '@loteria/shared': 'packages/shared' }
 const PGLITE_DIST = 'node_modules/@electric-sql/pglite/dist'
 const STAMP = '.assembled-from'
 
-export function standaloneDir(root = ROOT) {
+function standaloneDir(root = ROOT) {
   return path.join(root, '.next', 'standalone')
 }
 

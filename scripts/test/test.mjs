@@ -37,7 +37,9 @@ const jest = ['jest', '--ci']
 // Static checks and unit tests: four processes on two cores, about a minute together.
 check(
   await Promise.all([
-    run('lint (eslint + prettier + cycles)', 'npm', ['run', 'lint', '--silent'], { live: false }),
+    run('lint (eslint + prettier + cycles + knip)', 'npm', ['run', 'lint', '--silent'], {
+      live: false,
+    }),
     run('type check (tsc)', 'npx', ['tsc', '--noEmit'], { live: false }),
     run(`unit tests (jest, ${here})`, 'npx', [...jest, '--selectProjects', 'unit'], {
       live: false,

@@ -12,7 +12,7 @@ interface TypeDescription {
   enums?: Record<string, string[]>
 }
 
-export const SCHEMA_ORG: Record<string, TypeDescription> = {
+const SCHEMA_ORG: Record<string, TypeDescription> = {
   Event: {
     required: ['name', 'startDate', 'location'],
     optional: [

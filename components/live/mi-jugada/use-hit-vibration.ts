@@ -7,7 +7,7 @@ import type { LiveCard } from '@/lib/live/types'
 // A short vibration when a ball just called is on one of the player's cards, where the browser
 // can vibrate and the player has not turned it off (the switch is remembered in localStorage).
 
-export const VIBRATE_KEY = 'vibrar-con-aciertos'
+const VIBRATE_KEY = 'vibrar-con-aciertos'
 const PULSE_MS = 150
 
 const subscribeNever = () => () => undefined

@@ -7,13 +7,13 @@ import { refuse } from './http'
 
 import { UploadTooSlowError, type UploadDeadline } from '@loteria/shared'
 
-export const DEFAULT_BODY_LIMIT = 1024 * 1024
+const DEFAULT_BODY_LIMIT = 1024 * 1024
 
 type Refusal = 'too-large' | 'invalid' | 'too-slow'
-export type JsonBody = { ok: true; value: unknown } | { ok: false; reason: Refusal }
+type JsonBody = { ok: true; value: unknown } | { ok: false; reason: Refusal }
 
 /** The body as JSON; with `deadline`, refused as 'too-slow' once it falls behind. */
-export async function readJson(
+async function readJson(
   request: Request,
   limit = DEFAULT_BODY_LIMIT,
   deadline?: UploadDeadline,
@@ -58,7 +58,7 @@ export async function readJson(
   }
 }
 
-export function bodyError(reason: Refusal): Response {
+function bodyError(reason: Refusal): Response {
   if (reason === 'too-large')
     return Response.json(
       { error: true, mensaje: 'La solicitud es demasiado grande.' },

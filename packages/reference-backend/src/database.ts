@@ -4,7 +4,7 @@ import { seedDatabase } from './seed'
 // The process's one database, opened, migrated and seeded with the demo data. The storage layer
 // (db/) opens and migrates; the seed is a domain's work, handed to it from here, above both.
 
-export type { Database, OpenDatabase } from './db/client'
+export type { OpenDatabase } from './db/client'
 
 // Shared by every bundle that imports this module (Next may load it from several entry points,
 // so the singleton lives on globalThis).

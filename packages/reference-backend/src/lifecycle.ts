@@ -5,7 +5,7 @@ import { closeDatabase, getDatabase } from './database'
 // is reported at once, not on the first visit). Closing it is the last step of the graceful stop
 // (lib/graceful-stop.ts, installed by instrumentation.ts), after every accepted request finished.
 
-export function embeddedBackendActive(env: NodeJS.ProcessEnv = process.env): boolean {
+function embeddedBackendActive(env: NodeJS.ProcessEnv = process.env): boolean {
   return !env.BACKEND_URL?.trim() && env.NEXT_PHASE !== 'phase-production-build'
 }
 

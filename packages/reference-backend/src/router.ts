@@ -15,7 +15,7 @@ export interface HandlerContext {
 }
 
 export type Handler = (context: HandlerContext) => Promise<Response> | Response
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 export type Routes = Partial<Record<`${Method} ${string}`, Handler>>
 
 interface CompiledRoute {

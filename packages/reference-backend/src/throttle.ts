@@ -52,11 +52,11 @@ const DEFAULTS = {
 
 export type ThrottleName = keyof typeof DEFAULTS
 
-export function rule(name: ThrottleName, env: NodeJS.ProcessEnv = process.env): RateLimit {
+function rule(name: ThrottleName, env: NodeJS.ProcessEnv = process.env): RateLimit {
   return ruleFromEnv(name, DEFAULTS[name], env)
 }
 
-export const TOO_MANY = 'Demasiados intentos. Esperá un momento y volvé a intentar.'
+const TOO_MANY = 'Demasiados intentos. Esperá un momento y volvé a intentar.'
 
 /** 429 in the contract's envelope, with Retry-After in seconds. */
 export function tooMany(seconds: number, mensaje = TOO_MANY): Response {

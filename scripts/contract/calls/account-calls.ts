@@ -4,7 +4,7 @@ import type { Method } from '../client'
 // backend's session, so without one it is a 401 (docs/product.md §8: the site then ends its own
 // session). `path` fills the ids: the test player's, a draw's, a card's.
 
-export interface Ids {
+interface Ids {
   userId: number
   drawId: number
 }

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net'
 // answers 201 (or 410, as a push service does for a subscription it no longer knows). The test
 // holds the subscription's keys, so it can decrypt each message as the browser would (RFC 8291).
 
-export interface PushRequest {
+interface PushRequest {
   headers: http.IncomingHttpHeaders
   body: Buffer
 }

@@ -11,7 +11,7 @@ export const METHODS = {
   otra: 'Zimple',
 } as const
 
-export interface PurchaseRecord {
+interface PurchaseRecord {
   id: number
   email: string
   pack: string

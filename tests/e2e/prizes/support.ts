@@ -12,10 +12,10 @@ export interface Draw {
 }
 
 /** The e2e server's PRIZE_TAX_PERCENT (the backend's default). */
-export const TAX_PERCENT = 10
+const TAX_PERCENT = 10
 
 /** What a prize of `premio` guaraníes is after tax, as the backend rounds it. */
-export const afterTax = (premio: number) => premio - Math.round((premio * TAX_PERCENT) / 100)
+const afterTax = (premio: number) => premio - Math.round((premio * TAX_PERCENT) / 100)
 
 /** The gross prize whose total after tax is exactly `total`. */
 export function grossFor(total: number): number {
@@ -50,7 +50,7 @@ export async function drawWithPrizes(
   return { closed, next }
 }
 
-export interface CollectionRecord {
+interface CollectionRecord {
   id: number
   email?: string
   numeroCarton: string

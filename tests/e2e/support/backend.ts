@@ -19,7 +19,7 @@ export async function backendGet<T>(
 }
 
 export const OPERATOR_TOKEN = process.env.OPERATOR_TOKEN || 'e2e-operator-token-of-the-test-servers'
-export const REVALIDATE_SECRET = process.env.REVALIDATE_SECRET || 'e2e-revalidate-secret'
+const REVALIDATE_SECRET = process.env.REVALIDATE_SECRET || 'e2e-revalidate-secret'
 
 export async function operator(
   request: APIRequestContext,

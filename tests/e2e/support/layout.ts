@@ -87,7 +87,7 @@ export async function expectNoHorizontalOverflow(page: Page, { label, soft }: Op
  * business, not this check's. A control drawn inside a text field's own padding (the password
  * reveal) is the field's adornment, not an overlap: the padding keeps the typed text clear of it.
  */
-export async function expectNoOverlappingControls(page: Page, options: Options = {}) {
+async function expectNoOverlappingControls(page: Page, options: Options = {}) {
   const { label, soft, overlay = '' } = options
   const args: [string, string] = [INTERACTIVE, overlay]
   const overlaps = await page.evaluate(([selector, overlaySelector]) => {
@@ -201,7 +201,7 @@ export async function expectNoOverlappingControls(page: Page, options: Options =
 }
 
 /** Every visible link and button of the site header lies inside the window. */
-export async function expectHeaderInsideWindow(page: Page, { label, soft }: Options = {}) {
+async function expectHeaderInsideWindow(page: Page, { label, soft }: Options = {}) {
   const outside = await page.evaluate(() => {
     const width = document.documentElement.clientWidth
     const found: string[] = []

@@ -7,7 +7,7 @@ import { expect } from './fixtures'
 // Packs that play themselves (docs/contract.md): a pack bought as a player buys it, and
 // the operator's week (close of sales, then the draw) as the reference backend runs it.
 
-export const PACK = 'PACK 12 SORTEOS'
+const PACK = 'PACK 12 SORTEOS'
 
 interface Draw {
   id: number
@@ -27,7 +27,7 @@ export async function newPackPlayer(page: Page, request: APIRequestContext) {
 }
 
 /** Comprar Cartón → PACK 12 SORTEOS with one card → paid; answers the card bought. */
-export async function buyPack(page: Page): Promise<string> {
+async function buyPack(page: Page): Promise<string> {
   const [numero] = await chooseCards(page, PACK, 1)
   await page.getByRole('link', { name: 'Pagar Gs. 114.000' }).click()
   await startPayment(page, METHODS.tarjeta)

@@ -10,7 +10,7 @@ import type { Locator } from '@playwright/test'
  * finding and reading each field typed into. Deliberately slow: the page's promise must hold for
  * players slower than the average.
  */
-export const PERSON = { keySeconds: 0.4, tapSeconds: 2, fieldSeconds: 3 }
+const PERSON = { keySeconds: 0.4, tapSeconds: 2, fieldSeconds: 3 }
 
 export interface Taps {
   taps: number

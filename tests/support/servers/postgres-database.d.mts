@@ -1,3 +1,2 @@
-export function databaseUrl(url: string, name: string): string
 export function createDatabase(url: string, prefix?: string): Promise<string>
 export function dropDatabase(serverUrl: string, url: string): Promise<void>

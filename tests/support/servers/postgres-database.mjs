@@ -5,7 +5,7 @@ import crypto from 'node:crypto'
 import pg from 'pg'
 
 /** `url` with its database replaced by `name`. */
-export function databaseUrl(url, name) {
+function databaseUrl(url, name) {
   const parsed = new URL(url)
   parsed.pathname = `/${name}`
   return parsed.toString()

@@ -34,8 +34,6 @@ export function loginUser(user: User) {
   }
 }
 
-export type Profile = Awaited<ReturnType<typeof findProfile>>
-
 /** The full profile of `GET rest/usuarios/:id`; birth date as `yyyy-MM-dd 00:00:00`. */
 export async function findProfile(db: Executor, id: number) {
   const [row] = await db

@@ -34,7 +34,7 @@ async function deliverMails(db: Database): Promise<void> {
   }
 }
 
-export async function deliverPushes(db: Database): Promise<void> {
+async function deliverPushes(db: Database): Promise<void> {
   const claimed = await db
     .update(avisos)
     .set({ pushEn: new Date() })

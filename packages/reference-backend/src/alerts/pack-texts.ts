@@ -19,7 +19,7 @@ export interface ChosenCardText {
 }
 
 /** What became of the lucky number, in one sentence; none without one. */
-export function luckyText(card: ChosenCardText): string | null {
+function luckyText(card: ChosenCardText): string | null {
   const lucky = card.favorito
   if (!lucky) return null
   switch (lucky.resultado) {
@@ -33,7 +33,7 @@ export function luckyText(card: ChosenCardText): string | null {
 }
 
 /** "Elegimos tu cartón N° 012345 para el Sorteo N° 1288", the subject and the push's title. */
-export const chosenHeadline = ({ sorteoId, numero }: ChosenCardText) =>
+const chosenHeadline = ({ sorteoId, numero }: ChosenCardText) =>
   `Elegimos tu cartón N° ${numero} para el ${identificador(sorteoId)}`
 
 export function chosenCardMail(
@@ -83,7 +83,7 @@ function consequence({ eleccionAutomatica }: ReminderText): string {
     : 'Si no lo elegís, tu pack no juega este sorteo y lo guarda para el próximo.'
 }
 
-export const reminderHeadline = ({ sorteoId }: ReminderText) =>
+const reminderHeadline = ({ sorteoId }: ReminderText) =>
   `Elegí tu cartón para el ${identificador(sorteoId)}`
 
 export function reminderMail(

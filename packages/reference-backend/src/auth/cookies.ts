@@ -4,10 +4,10 @@ import { XSRF_COOKIE, XSRF_HEADER } from '@loteria/contract'
 // encrypted session; a browser talking to /servicios directly gets them as set here.
 
 export const SESSION_COOKIE = 'SESION'
-export { XSRF_COOKIE, XSRF_HEADER }
+export { XSRF_HEADER }
 
 /** `; Secure` in production (as the site's own cookie), unless INSECURE_COOKIES=true for plain http. */
-export function secureAttribute(env: NodeJS.ProcessEnv = process.env): string {
+function secureAttribute(env: NodeJS.ProcessEnv = process.env): string {
   return env.NODE_ENV === 'production' && env.INSECURE_COOKIES !== 'true' ? '; Secure' : ''
 }
 

@@ -5,7 +5,7 @@ import { randomToken, sha256 } from './tokens'
 
 // Backend sessions: eight hours from login, closed at logout, password change or self-exclusion.
 
-export const SESSION_HOURS = 8
+const SESSION_HOURS = 8
 
 export interface ActiveSession {
   id: string

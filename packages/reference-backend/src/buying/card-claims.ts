@@ -10,7 +10,7 @@ import { CardAlreadyGiven, giveCard, type FreeCard } from './give-card'
 // CardClaimSource in `cardClaimSources`: the first source with a claim in the open draw gets the
 // card. A new source is one object here, or comes from its own module.
 
-export { CardAlreadyGiven, ClaimUsedUp, giveCard, type FreeCard } from './give-card'
+export { CardAlreadyGiven, ClaimUsedUp } from './give-card'
 
 export type { CardClaim, CardClaimSource }
 
@@ -18,7 +18,7 @@ export type { CardClaim, CardClaimSource }
  * A pack's draws after the first: `cartonesPorSorteo` cards per draw, chosen by the player while
  * `cartonesPendientes` is set (the after-draw step sets it); oldest pack first.
  */
-export const subscriptionClaims: CardClaimSource = {
+const subscriptionClaims: CardClaimSource = {
   name: 'suscripcion',
   async find(tx, userId, sorteoId) {
     const pending = await tx

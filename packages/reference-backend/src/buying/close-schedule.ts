@@ -12,7 +12,7 @@ const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/
  * The close's time of day in Asunción: CIERRE_VENTAS_HORA ("17:00"), by default the reglamento's
  * 18:00. A value that is not a time of day is refused at start (settings-problems.ts).
  */
-export function closeTimeSetting(env: CloseEnv = process.env): string {
+function closeTimeSetting(env: CloseEnv = process.env): string {
   const said = env.CIERRE_VENTAS_HORA?.trim()
   return said && CLOCK_TIME.test(said) ? said : FALLBACK_CLOSE_TIME
 }

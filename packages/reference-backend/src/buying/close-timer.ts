@@ -56,7 +56,7 @@ export function ensureCloseTimer(db: Database): void {
 }
 
 /** One look at the clock: closes the sales or sends the reminder that is due at `now`. */
-export async function closeTimerTick(db: Database, now: Date): Promise<void> {
+async function closeTimerTick(db: Database, now: Date): Promise<void> {
   const open = await findOpenDraw(db)
   if (!open) return
   const sent = state().sent

@@ -7,7 +7,7 @@ import type { Random } from '../draws/random'
 // card at once, without waiting for anyone to delete it).
 
 /** Most cards a search answers. */
-export const SEARCH_LIMIT = 5
+const SEARCH_LIMIT = 5
 
 export const ticketFields = { id: cards.id, numero: cards.numero, jugadas: cards.jugadas }
 export type TicketRow = { id: number; numero: string; jugadas: string }

@@ -11,11 +11,6 @@ export interface FreeCard {
   sorteoId: number
 }
 
-/** Card numbers are unique within a draw; the close of sales names the card it chose by it. */
-export interface NumberedFreeCard extends FreeCard {
-  numero: string
-}
-
 /** Sets the owner, only where the card is still unsold; false when someone was faster. */
 export async function giveCard(
   tx: Transaction,

@@ -10,7 +10,7 @@ import { releaseAll } from './holds'
 // (the live holds of every account that held from it) and in rate; an account that trips a rate
 // limit loses its holds, so hoarding costs the hoarder.
 
-export const TOO_MANY_FROM_ADDRESS =
+const TOO_MANY_FROM_ADDRESS =
   'Desde tu conexión ya hay demasiados cartones reservados. Comprá o liberá algunos y volvé a intentar.'
 
 /** address → (account → last hold), kept for one hold's lifetime. In memory, like the throttles. */

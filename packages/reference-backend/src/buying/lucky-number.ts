@@ -14,7 +14,7 @@ import { findOpenDraw } from './open-draw'
 // became of it.
 
 /** Whether draw `sorteoId` has a card numbered `numero` (sold, held or free). */
-export async function drawHolds(db: Executor, sorteoId: number, numero: string): Promise<boolean> {
+async function drawHolds(db: Executor, sorteoId: number, numero: string): Promise<boolean> {
   const [card] = await db
     .select({ id: cards.id })
     .from(cards)
@@ -81,7 +81,7 @@ const drawsNamed = (sorteos: readonly number[]) =>
     ? `el ${identificador(sorteos[0]!)}`
     : `ninguno de los sorteos de tu pack, del N° ${sorteos[0]} al N° ${sorteos[sorteos.length - 1]}`
 
-export const notInDraws = (numero: string, sorteos: readonly number[]) =>
+const notInDraws = (numero: string, sorteos: readonly number[]) =>
   `El cartón N° ${numero} no está en ${drawsNamed(sorteos)}: cada sorteo tiene ${formatNumber(POOL_SIZE)} de los 60.000 números, y ese no puede salir. Elegí otro número de cartón.`
 
 /**

@@ -18,7 +18,7 @@ export interface MyCardsGroup {
   cartonesGanadores: number
 }
 
-export interface MyCard {
+interface MyCard {
   id: number
   numero: string
   /**

@@ -22,7 +22,7 @@ import { sellCards } from './sale'
 // The provider's decision on a purchase, applied once: a second decision, a reload or a late
 // notification finds the purchase decided and changes nothing.
 
-export async function findPurchaseByToken(
+async function findPurchaseByToken(
   db: Database,
   medio: string,
   token: string,

@@ -7,7 +7,7 @@ import { PURCHASE_STATES, type PurchaseState } from '@loteria/contract'
 // CANCELADA (lazily: no timer, every reader applies the rule).
 
 export { PURCHASE_STATES, type PurchaseState }
-export type FinalState = Exclude<PurchaseState, 'PENDIENTE'>
+type FinalState = Exclude<PurchaseState, 'PENDIENTE'>
 
 /** The three buttons of the provider's page. */
 export const decisionSchema = z.enum(['aprobar', 'rechazar', 'cancelar'])

@@ -29,7 +29,7 @@ import { refuseSelfExcluded } from './self-exclusion'
 
 export type PackRow = typeof packs.$inferSelect
 
-export async function findPurchaseByKey(
+async function findPurchaseByKey(
   db: Executor,
   userId: number,
   clave: string,

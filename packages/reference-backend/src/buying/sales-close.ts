@@ -19,7 +19,7 @@ import { luckyOutcome } from './lucky-number'
 // `ventas_cerradas_en` (which also locks the draw's row) lets exactly one close choose, however
 // many processes, timers or operators try at once; a later close answers what the first did.
 
-export interface ChosenCard {
+interface ChosenCard {
   sorteoId: number
   numero: string
   suscripcionId: number

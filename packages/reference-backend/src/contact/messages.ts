@@ -11,7 +11,7 @@ import { sendMail } from '../mail'
 
 export type ContactMessageInput = Omit<z.output<typeof contactSchema>, 'token'>
 
-export function contactEmail(): string {
+function contactEmail(): string {
   return process.env.CONTACT_EMAIL || 'contacto@sorteosdelparaguay.com.py'
 }
 

@@ -4,14 +4,13 @@ import { dataDir, openPglite } from './pglite'
 import { openPostgres } from './postgres'
 
 export type { Database, OpenDatabase, Prepare } from './database'
-export { dataDir } from './pglite'
 
 function isBuildWorker(): boolean {
   return process.env.NEXT_PHASE === 'phase-production-build'
 }
 
 /** `EMBEDDED_DATA_DIR=:memory:` asks for demo data in memory on purpose (docs: Vercel). */
-export const IN_MEMORY_DIR = ':memory:'
+const IN_MEMORY_DIR = ':memory:'
 
 // A disk the process cannot write (Vercel's functions, a read-only container root) has no place
 // for PGlite's folder: the site still serves demo data, from memory, and says so once.

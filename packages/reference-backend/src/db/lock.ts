@@ -4,9 +4,9 @@ import path from 'node:path'
 // PGlite has no lock of its own, and two processes on one data folder lose rows or corrupt it
 // (docs/setup-notes.md). This lock file lets exactly one live process open the folder.
 
-export const LOCK_FILE = 'embedded-backend.lock'
+const LOCK_FILE = 'embedded-backend.lock'
 
-export class DatabaseLockedError extends Error {
+class DatabaseLockedError extends Error {
   constructor(dataDir: string, pid: number) {
     super(
       `La base de datos embebida en ${dataDir} ya está abierta por el proceso ${pid}. ` +

@@ -22,7 +22,7 @@ function reason(error: unknown): string {
   return text
 }
 
-export class PostgresStartError extends Error {
+class PostgresStartError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options)
     this.name = 'PostgresStartError'

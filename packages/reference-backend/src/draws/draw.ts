@@ -12,7 +12,7 @@ export interface Extraction {
   azar: AzarAward[]
 }
 
-export function extract(
+function extract(
   random: Random,
   pool: readonly PoolCard[],
   azarPrizes: readonly Prize[],

@@ -3,7 +3,7 @@ import { CARD_DIGITS, formatCardNumber } from '@loteria/contract/format'
 // How numbers travel in the contract: balls as `03,11,17` and card numbers as six digits (one
 // formatter with the site's, @loteria/contract/format).
 
-export { CARD_DIGITS, formatCardNumber }
+export { formatCardNumber }
 
 export const formatBall = (ball: number) => String(ball).padStart(2, '0')
 

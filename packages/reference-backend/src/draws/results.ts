@@ -15,7 +15,7 @@ import {
 // A draw's result in the contract's shape (docs/product.md §3): one item per play, counted from the
 // card pool, so every `nroGanadores` is what the cards really hit.
 
-export interface TierResult {
+interface TierResult {
   aciertos: number
   nroGanadores: number
   /** Guaraníes per winner (a pot nobody won shows what one winner would have taken). */
@@ -31,7 +31,7 @@ export interface NormalPlayResult {
   premios: TierResult[]
 }
 
-export interface AzarPlayResult {
+interface AzarPlayResult {
   azar: true
   nombreJugada: typeof AZAR
   cantidadGanadores: number

@@ -29,7 +29,7 @@ export interface DrawRun {
 }
 
 /** A forced Azar award names a card number the open draw's pool does not have. */
-export interface AzarCardNotInPool {
+interface AzarCardNotInPool {
   refusal: 'azar-card-not-in-pool'
   numero: string
 }

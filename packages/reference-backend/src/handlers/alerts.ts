@@ -25,7 +25,7 @@ import { isKnownPushService } from '../alerts/push-hosts'
 const subscriptionBodySchema = pushSubscriptionBodySchema()
 const unsubscribeBodySchema = pushUnsubscribeSchema()
 
-export const PUSH_OFF = 'Las notificaciones del navegador no están disponibles en este sitio.'
+const PUSH_OFF = 'Las notificaciones del navegador no están disponibles en este sitio.'
 const SAVED = 'Notificaciones guardadas.'
 const REMOVED = 'Notificaciones desactivadas en este navegador.'
 

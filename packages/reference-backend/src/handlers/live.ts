@@ -30,7 +30,7 @@ const PUBLISH = revalidateTags(TAGS.draws, TAGS.winners)
 /** A draw gone live is the week's news: its pages stop saying "closed" and say "live". */
 const STARTED = revalidateTags(TAGS.draws)
 
-export const DEFAULT_INTERVAL_MS = 4000
+const DEFAULT_INTERVAL_MS = 4000
 
 const startSchema = z.object(
   {

@@ -19,7 +19,7 @@ const WRONG_CREDENTIALS = 'Correo o contraseña incorrectos.'
 /** Longer passwords are refused unread: scrypt on megabytes of input would be a cheap attack. */
 const MAX_PASSWORD_LENGTH = 1024
 
-export function selfExcludedMessage(until: Date): string {
+function selfExcludedMessage(until: Date): string {
   return `Tu cuenta está autoexcluida hasta el ${formatDate(until)}. No podés iniciar sesión hasta esa fecha.`
 }
 

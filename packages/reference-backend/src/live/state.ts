@@ -10,7 +10,7 @@ import { calledBalls, eventsOf, lastEventId, latestLiveDraw, playsView } from '.
 // event it includes, so a viewer resumes the stream right after it.
 
 /** A finished live draw is shown as such through draw night. */
-export const FINISHED_SHOWN_MS = 3 * 60 * 60 * 1000
+const FINISHED_SHOWN_MS = 3 * 60 * 60 * 1000
 
 const drawRef = (row: { id: number; fecha: Date }) => ({
   id: row.id,

@@ -7,7 +7,7 @@ import { operatorToken } from '@loteria/shared'
 // header, so the /servicios HTTP face cannot claim it; over HTTP the caller shows `Authorization:
 // Bearer` with BACKEND_STREAM_TOKEN, or the operator token (OPERATOR_TOKEN) when that is not set.
 
-export function streamToken(env: NodeJS.ProcessEnv = process.env): string | undefined {
+function streamToken(env: NodeJS.ProcessEnv = process.env): string | undefined {
   return env.BACKEND_STREAM_TOKEN?.trim() || operatorToken(env)
 }
 

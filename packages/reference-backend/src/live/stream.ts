@@ -23,7 +23,7 @@ import { databaseWentAway, isDatabaseUnavailable } from '../db/availability'
 // reads the store whenever the bus skipped an id (delivery there is at most once). A comment line
 // every 15 s keeps proxies from closing a quiet connection.
 
-export const HEARTBEAT_MS = 15_000
+const HEARTBEAT_MS = 15_000
 
 const encoder = new TextEncoder()
 

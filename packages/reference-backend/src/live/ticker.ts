@@ -88,12 +88,7 @@ async function loop(db: Database, ticker: TickerState, random: Random) {
 }
 
 /** One step: renew (or take) the lease, then call the next ball or close the draw when due. */
-export async function tick(
-  db: Database,
-  ticker: TickerState,
-  random: Random,
-  now: Date,
-): Promise<Step> {
+async function tick(db: Database, ticker: TickerState, random: Random, now: Date): Promise<Step> {
   const published: LiveEventRow[] = []
   let closedDraw: number | undefined
   const step = await db.transaction(async (tx): Promise<Step> => {

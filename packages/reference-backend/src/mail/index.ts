@@ -54,7 +54,7 @@ export function siteUrl(): string {
  * A link as the server log shows it: the query's values cut to their first 4 characters, so a
  * reset link in the log cannot be used (the outbox keeps it whole, for the operator only).
  */
-export function redactLink(enlace: string): string {
+function redactLink(enlace: string): string {
   if (!enlace) return enlace
   try {
     const url = new URL(enlace)

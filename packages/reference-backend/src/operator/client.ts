@@ -11,7 +11,7 @@ export class OperatorError extends Error {}
  * OPERATOR_TOKEN of the shell, else the token `npm start` generated in the data folder
  * (`.data/operator-token`, or under EMBEDDED_DATA_DIR), else the development token.
  */
-export function cliOperatorToken(env: NodeJS.ProcessEnv = process.env): string {
+function cliOperatorToken(env: NodeJS.ProcessEnv = process.env): string {
   if (env.OPERATOR_TOKEN) return env.OPERATOR_TOKEN
   const file = path.join(
     env.EMBEDDED_DATA_DIR || path.join(process.cwd(), '.data'),

@@ -45,7 +45,7 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
   },
 ]
 
-export function paymentMethod(codigo: string): PaymentMethod | undefined {
+function paymentMethod(codigo: string): PaymentMethod | undefined {
   return PAYMENT_METHODS.find((method) => method.codigo === codigo)
 }
 

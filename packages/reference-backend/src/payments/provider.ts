@@ -5,7 +5,7 @@ import type { PaymentMethodCode } from './methods'
 // configuration (registry.ts). The embedded backend's adapters are all the simulated provider;
 // a real one talks to its provider's API and is registered beside it.
 
-export interface PaymentStart {
+interface PaymentStart {
   /**
    * The purchase's unguessable token: the reference the provider keeps and sends back in its
    * notifications. An adapter must be idempotent on it (a repeated start answers the same page).
@@ -19,7 +19,7 @@ export interface PaymentStart {
 }
 
 /** A provider's word on a payment, read from its notification. */
-export interface PaymentNotification {
+interface PaymentNotification {
   referencia: string
   decision: Decision
 }

@@ -17,10 +17,9 @@ const ADAPTERS: Record<string, Adapter> = {
   [SIMULATED]: (medio) => simulatedProvider(medio),
 }
 
-export const providerSetting = (medio: PaymentMethodCode) =>
-  `PAGOS_${medio.toUpperCase()}_PROVEEDOR`
+const providerSetting = (medio: PaymentMethodCode) => `PAGOS_${medio.toUpperCase()}_PROVEEDOR`
 
-export function simulatedPaymentsAllowed(env: Settings = process.env): boolean {
+function simulatedPaymentsAllowed(env: Settings = process.env): boolean {
   return env.PAGOS_SIMULADOS?.trim().toLowerCase() !== 'no'
 }
 

@@ -6,7 +6,7 @@ import type { PaymentProvider } from './provider'
 
 export const SIMULATED = 'simulado'
 
-export function checkoutPath(medio: PaymentMethodCode, token: string): string {
+function checkoutPath(medio: PaymentMethodCode, token: string): string {
   return `/servicios/pasarela/${medio}/${encodeURIComponent(token)}`
 }
 

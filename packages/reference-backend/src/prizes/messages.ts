@@ -14,14 +14,11 @@ export const overWalletLimit = (max: number) =>
 export const outsideTransferLimits = (min: number, max: number) =>
   `La solicitud de cobro es para premios de ${formatGs(min)} a ${formatGs(max)}.`
 
-export const DESTINATION_MISMATCH = 'El número de cuenta destino debe coincidir'
 export const UNKNOWN_ENTITY = 'La entidad elegida no corresponde al tipo de operación.'
 export const REQUEST_SENT =
   'Recibimos tu solicitud de cobro. Te avisaremos por correo cuando la procesemos.'
 
 export const WALLET_ADDED = 'Billetera agregada'
-export const INVALID_LINE = 'Ingresá un número de línea válido, por ejemplo 0981123456.'
-export const UNKNOWN_PAYMENT_METHOD = 'El medio de pago no es válido.'
 export const tooManyWallets = (max: number) => `Podés registrar hasta ${max} billeteras.`
 export const WALLET_NOT_FOUND = 'No encontramos esa billetera en tu cuenta.'
 export const walletPaid = (monto: number, numero: string) =>

@@ -16,7 +16,7 @@ export interface OwnedCard extends PoolCard {
   userId: number | null
 }
 
-export function prizeRow(
+function prizeRow(
   card: { id: number; numero: string; userId: number },
   sorteoId: number,
   prize: CardPrize,

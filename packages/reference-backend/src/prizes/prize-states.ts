@@ -4,7 +4,7 @@ import type { PrizeState } from '@loteria/contract'
 // the player collects it one way or another, then COBRO_SOLICITADO; a rejected collection request
 // gives it back (PENDIENTE) so it can be claimed again.
 
-export { PRIZE_STATES, type PrizeState } from '@loteria/contract'
+export { type PrizeState } from '@loteria/contract'
 
 export const PRIZE_PENDING: PrizeState = 'PENDIENTE'
 export const PRIZE_CLAIMED: PrizeState = 'COBRO_SOLICITADO'

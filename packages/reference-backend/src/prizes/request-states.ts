@@ -15,7 +15,7 @@ const MOVES: Record<RequestState, readonly RequestMove[]> = {
   RECHAZADA: [],
 }
 
-export const isRequestState = (value: string): value is RequestState =>
+const isRequestState = (value: string): value is RequestState =>
   (REQUEST_STATES as readonly string[]).includes(value)
 
 export function canMove(from: string, to: RequestState): boolean {

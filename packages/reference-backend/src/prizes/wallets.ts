@@ -9,7 +9,7 @@ import { tooManyWallets } from './messages'
 // into. Adding a line the player already has answers that wallet again; at most five.
 
 export const WALLET_METHOD_ID = 1
-export const MAX_WALLETS = 5
+const MAX_WALLETS = 5
 
 /** A wallet as the contract reads it (medio-pago-usuario): its id and its line. */
 export type WalletView = Wallet

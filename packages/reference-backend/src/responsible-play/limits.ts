@@ -20,7 +20,7 @@ import { spentBetween } from './spend'
 // Spend limits: lowering or setting one applies at once; raising or removing one applies 24 hours
 // later, and until then the stricter limit holds and the player can cancel the change.
 
-export const RAISE_DELAY_MS = 24 * 3_600_000
+const RAISE_DELAY_MS = 24 * 3_600_000
 
 type LimitRow = typeof spendLimits.$inferSelect
 

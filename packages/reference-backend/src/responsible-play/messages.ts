@@ -15,7 +15,7 @@ const LIMIT_NAME: Record<Period, string> = {
 const IN_PERIOD: Record<Period, string> = { dia: 'hoy', semana: 'esta semana', mes: 'este mes' }
 
 export const limitName = (period: Period) => LIMIT_NAME[period]
-export const inPeriod = (period: Period) => IN_PERIOD[period]
+const inPeriod = (period: Period) => IN_PERIOD[period]
 
 /** "el 26/11/2026 a las 15:00:00": when something applies or ends. */
 export const onAt = (instant: Date) => `el ${formatDate(instant)} a las ${formatTime(instant)}`

@@ -21,7 +21,7 @@ export interface ResponsiblePlayState {
   sesion: { inicio: Date; gasto: number }
 }
 
-export async function realityCheckMinutes(db: Executor, userId: number): Promise<number> {
+async function realityCheckMinutes(db: Executor, userId: number): Promise<number> {
   const [row] = await db
     .select({ minutos: realityChecks.minutos })
     .from(realityChecks)

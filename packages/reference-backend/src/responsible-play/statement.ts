@@ -10,14 +10,14 @@ import { APPROVED } from './spend'
 // purchases), what they won (prizes of their cards), the net and the cards bought, with the year's
 // movements and prizes as lines for the CSV download.
 
-export interface StatementTotals {
+interface StatementTotals {
   gastado: number
   ganado: number
   neto: number
   cartones: number
 }
 
-export interface StatementLine {
+interface StatementLine {
   fecha: Date
   tipo: string
   detalle: string

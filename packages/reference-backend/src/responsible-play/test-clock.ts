@@ -17,7 +17,7 @@ function offsets(): Map<number, number> {
 const LOOPBACK = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?\/?$/
 
 /** Whether the environment asks for the test clock; see testClockProblem for where it may run. */
-export function testClockRequested(env: NodeJS.ProcessEnv = process.env): boolean {
+function testClockRequested(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.RELOJ_DE_PRUEBA?.trim().toLowerCase() === 'si'
 }
 

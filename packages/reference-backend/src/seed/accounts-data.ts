@@ -9,19 +9,16 @@ import { cities } from './geo-data'
 // Demo accounts (README.md's Quick start gives their e-mails and passwords). Every date is computed
 // from a fixed reference, never from the clock, so every seeded database holds the same history.
 
-/** Sunday 22 November 2026, noon in Asunción (UTC-3 all year since 2024). */
-export const REFERENCE = new Date('2026-11-22T12:00:00-03:00')
-
 const DAY = 86_400_000
 const ASUNCION_OFFSET = -3 * 3_600_000
 
 /** `hh:mm` Asunción time, `daysAgo` days before the reference day. */
-export function daysAgo(days: number, time: string): Date {
+function daysAgo(days: number, time: string): Date {
   return new Date(new Date(`2026-11-22T${time}:00-03:00`).getTime() - days * DAY)
 }
 
 /** The weekly draw a purchase plays in: the next Sunday at 21:00 in Asunción. */
-export function nextDraw(purchase: Date): Date {
+function nextDraw(purchase: Date): Date {
   const local = new Date(purchase.getTime() + ASUNCION_OFFSET)
   const sunday = new Date(
     Date.UTC(
@@ -54,7 +51,7 @@ export const selfExclusionTimes: (typeof selfExclusionTimesTable.$inferInsert)[]
 type UserRow = Omit<typeof usersTable.$inferInsert, 'passwordHash'>
 type MovementRow = Omit<typeof movementsTable.$inferInsert, 'userId'>
 
-export interface DemoSession {
+interface DemoSession {
   inicio: Date
   minutes: number
   ip: string

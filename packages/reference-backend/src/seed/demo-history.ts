@@ -20,7 +20,7 @@ import { PACKS } from './buying-data'
 // this week's card (Elegir cartones). Nothing in the open draw, so no later draw run can give
 // this player a prize. Runs on its own check, after the draws and buying seeds.
 
-export const DEMO_HISTORY_EMAIL = 'jugador@demo.com.py'
+const DEMO_HISTORY_EMAIL = 'jugador@demo.com.py'
 
 const HALF_DAY = 43_200_000
 

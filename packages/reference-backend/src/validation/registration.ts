@@ -30,7 +30,7 @@ const registrationSchema = withMatchingEmails(
 export type Registration = Omit<z.infer<typeof registrationSchema>, 'confirmarEmail'>
 
 /** Cédulas are digits (dots and dashes as typed are dropped); other documents are upper-cased. */
-export function normalizeDocument(tipo: string, documento: string): string {
+function normalizeDocument(tipo: string, documento: string): string {
   const compact = documento.replace(/[\s.]/g, '').toUpperCase()
   return tipo === 'CI' ? compact.replace(/-/g, '') : compact
 }

@@ -16,7 +16,7 @@ const ALL_WIDTHS = [
 ] as const
 
 const chosen = process.env.VISUAL_WIDTHS?.split(',').map(Number)
-export const WIDTHS = chosen ? ALL_WIDTHS.filter(({ width }) => chosen.includes(width)) : ALL_WIDTHS
+const WIDTHS = chosen ? ALL_WIDTHS.filter(({ width }) => chosen.includes(width)) : ALL_WIDTHS
 
 /** axe on one phone and the laptop: the other widths' markup is theirs (the slowest check). */
 const AXE_WIDTHS = new Set<number>([375, 1366])
@@ -41,7 +41,7 @@ export interface Screen {
 }
 
 /** Waits until nothing moves: network quiet, fonts in, every image (lazy ones too) decoded. */
-export async function settle(page: Page) {
+async function settle(page: Page) {
   await page.waitForLoadState('networkidle')
   await page.evaluate(async () => {
     await document.fonts.ready

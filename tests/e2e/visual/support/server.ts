@@ -14,7 +14,7 @@ export const FIXED_NOW = '2026-11-25T15:00:00.000Z'
 const ROOT = path.resolve(__dirname, '../../../..')
 
 /** `VISUAL_PORT`, else five above the other browser tests' server (3100 → 3105). */
-export function visualPort(): number {
+function visualPort(): number {
   return Number(process.env.VISUAL_PORT) || (Number(process.env.E2E_PORT) || 3100) + 5
 }
 
