@@ -136,6 +136,15 @@ try {
   }
   baseline = startStaticBaseline(staticDir, STATIC_PORT)
   await waitForServer(`${plainBase}${PAGES[0]}`)
+  // The baseline must serve the very bytes Next served, or the ratio measures something else.
+  for (const { page, htmlBytes } of pages) {
+    const response = await fetch(`${plainBase}${page}`)
+    const bytes = (await response.arrayBuffer()).byteLength
+    if (response.status !== 200 || bytes !== htmlBytes)
+      throw new Error(
+        `${baseline.name} answered ${page} with ${response.status} and ${bytes} bytes, not the page's ${htmlBytes}`,
+      )
+  }
   console.log(
     `› ${PAGES.length} pages, ${CONNECTIONS} connections, ${SECONDS} s per run, next start vs ${baseline.name}, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`,
   )
