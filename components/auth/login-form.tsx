@@ -1,10 +1,10 @@
 'use client'
 
 import Link from 'next/link'
-import { useSearchParams } from 'next/navigation'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { loginAction } from '@/lib/actions/auth'
+import { useNextParam, useQueryParam } from '@/components/auth/use-next-param'
 import { PasswordField, TextField } from '@/components/forms/field'
 import { HintedSubmit } from '@/components/forms/hinted-submit'
 import { useActionForm } from '@/components/forms/use-action-form'
@@ -15,7 +15,8 @@ import styles from '@/components/forms/form.module.css'
 
 export function LoginForm() {
   const t = useTranslations('Auth')
-  const params = useSearchParams()
+  const next = useNextParam()
+  const expired = Boolean(useQueryParam('expirada'))
   const form = useActionForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     mode: 'onTouched',
@@ -26,14 +27,15 @@ export function LoginForm() {
     password: t('password'),
   })
   // A full load after login, so the static header picks up the new session everywhere.
-  const onSubmit = form.submitWith(
-    (values) => loginAction(values, params.get('next') ?? undefined),
-    { next: '/home', reload: true, announce: false },
-  )
+  const onSubmit = form.submitWith((values) => loginAction(values, next), {
+    next: '/home',
+    reload: true,
+    announce: false,
+  })
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      {params.get('expirada') ? <p className={styles.notice}>{t('sessionExpiredNotice')}</p> : null}
+      {expired ? <p className={styles.notice}>{t('sessionExpiredNotice')}</p> : null}
       <TextField
         label={t('email')}
         type="email"
@@ -55,7 +57,7 @@ export function LoginForm() {
       <div className={styles.links}>
         <Link href="/recuperar">{t('forgot')}</Link>
         <span>
-          {t('noAccount')} <Link href={registerPath(params.get('next'))}>{t('registerLink')}</Link>
+          {t('noAccount')} <Link href={registerPath(next)}>{t('registerLink')}</Link>
         </span>
       </div>
     </form>

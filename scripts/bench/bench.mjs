@@ -4,9 +4,11 @@
 // server), and against the per-page budgets of bench/budgets.json. For every page: `next start`
 // and the static server are loaded alternately (wrk, else autocannon; 200 connections) and the
 // ratio of their throughputs is compared, never an absolute figure, since the machine varies. Also
-// checked: the page's HTML bytes and the JavaScript bytes its <script> tags load. Fails (exit 1)
-// when a ratio falls more than `tolerance` (25 %) below its budget or a page grows past a byte
-// budget. scripts/test/test.mjs runs it after the build.
+// checked: the page's HTML bytes, the JavaScript bytes its <script> tags load, the CSS bytes its first
+// paint waits for and how many requests stand before that paint (scripts/lib/first-paint.mjs, the
+// cheap stand-in for `npm run lighthouse`). Pages whose budget has no ratio are weighed, not loaded.
+// Fails (exit 1) when a ratio falls more than `tolerance` (25 %) below its budget or a page grows
+// past a byte or request budget. scripts/test/test.mjs runs it after the build.
 //
 // Options (environment): BENCH_CONNECTIONS (200), BENCH_SECONDS (5), BENCH_PAGES (the budgets'
 // pages), BENCH_PORT (3400; the static server takes the next port), BENCH_STATIC=node (skip
@@ -19,6 +21,7 @@ import autocannon from 'autocannon'
 import { checkBudgets } from '../lib/bench-budgets.mjs'
 import { ensureBuild, ROOT } from '../lib/build.mjs'
 import { ensureTool } from '../lib/debian-tool.mjs'
+import { firstPaintRequests } from '../lib/first-paint.mjs'
 import { assertPortFree, spawnServer, stopServer, waitForServer } from '../lib/server.mjs'
 import { htmlFileName, startStaticBaseline } from '../lib/static-baseline.mjs'
 import { runWrk } from '../lib/wrk.mjs'
@@ -52,15 +55,30 @@ async function load(url, seconds = SECONDS) {
   }
 }
 
-/** The bytes of the JavaScript files the page's <script src> tags load (uncompressed). */
-async function scriptBytes(base, html) {
-  const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1])
+/** The bytes of the files at `sources`, uncompressed, each counted once. */
+async function bytesOf(base, sources) {
   let total = 0
   for (const src of new Set(sources)) {
     const response = await fetch(new URL(src.replace(/&amp;/g, '&'), base))
     total += (await response.arrayBuffer()).byteLength
   }
   return total
+}
+
+/** The bytes of the JavaScript files the page's <script src> tags load (uncompressed). */
+const scriptBytes = (base, html) =>
+  bytesOf(
+    base,
+    [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]),
+  )
+
+/** The CSS the first paint waits for (stylesheets and <style>) and the requests before it. */
+async function firstPaint(base, html) {
+  const requests = firstPaintRequests(html)
+  return {
+    cssBytes: (await bytesOf(base, requests.stylesheets)) + requests.inlineStyleBytes,
+    blocking: requests.blocking,
+  }
 }
 
 async function backendCalls(base) {
@@ -109,14 +127,38 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 500))
     const html = await (await fetch(`${base}${page}`)).text()
     fs.writeFileSync(path.join(staticDir, 'html', htmlFileName(page)), html)
-    pages.push({ page, htmlBytes: Buffer.byteLength(html), jsBytes: await scriptBytes(base, html) })
+    pages.push({
+      page,
+      htmlBytes: Buffer.byteLength(html),
+      jsBytes: await scriptBytes(base, html),
+      ...(await firstPaint(base, html)),
+    })
   }
   baseline = startStaticBaseline(staticDir, STATIC_PORT)
   await waitForServer(`${plainBase}${PAGES[0]}`)
+  // The baseline must serve the very bytes Next served, or the ratio measures something else.
+  for (const { page, htmlBytes } of pages) {
+    const response = await fetch(`${plainBase}${page}`)
+    const bytes = (await response.arrayBuffer()).byteLength
+    if (response.status !== 200 || bytes !== htmlBytes)
+      throw new Error(
+        `${baseline.name} answered ${page} with ${response.status} and ${bytes} bytes, not the page's ${htmlBytes}`,
+      )
+  }
   console.log(
     `› ${PAGES.length} pages, ${CONNECTIONS} connections, ${SECONDS} s per run, next start vs ${baseline.name}, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`,
   )
-  for (const { page, htmlBytes, jsBytes } of pages) {
+  for (const { page, htmlBytes, jsBytes, cssBytes, blocking } of pages) {
+    const weights = {
+      'HTML bytes': htmlBytes,
+      'JS bytes': jsBytes,
+      'first-paint CSS bytes': cssBytes,
+      'requests before paint': blocking,
+    }
+    if (budgets.pages[page]?.ratio === undefined) {
+      rows.push({ page, ...weights })
+      continue
+    }
     // Warm both (JIT, caches), then measure them one after the other.
     await load(`${base}${page}`, 2)
     await load(`${plainBase}${page}`, 1)
@@ -131,8 +173,7 @@ try {
       ratio: Number((next.rps / Math.max(1, plain.rps)).toFixed(4)),
       'next p99 ms': next.p99,
       'next errors': next.errors,
-      'HTML bytes': htmlBytes,
-      'JS bytes': jsBytes,
+      ...weights,
       'backend calls': before === null || after === null ? 'n/a' : after - before,
     })
   }

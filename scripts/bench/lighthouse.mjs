@@ -7,8 +7,8 @@
 // same rounds and a ✓/✗ per bound (scripts/lib/lighthouse-bounds.mjs), and exits 1 when a page is
 // outside a bound.
 //
-// Options (environment): LH_RUNS (3), LH_PATHS (/home,/resultados,/ganadores,/sorteo-en-vivo and a
-// published draw's page), LH_PORT (3500; the floor on the next port), CHROME_PATH (Debian's
+// Options (environment): LH_RUNS (5), LH_PATHS (/home,/resultados,/ganadores,/sorteo-en-vivo, a
+// published draw's page, /precios and /login), LH_PORT (3500; the floor on the next port), CHROME_PATH (Debian's
 // /usr/bin/chromium when present, otherwise Lighthouse finds a Chrome).
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -20,7 +20,7 @@ import { judgeAgainstFloor, verdictTable, BOUNDS } from '../lib/lighthouse-bound
 import { buildFloor, startFloor } from '../lib/lighthouse-floor.mjs'
 import { assertPortFree, spawnServer, stopServer, waitForServer } from '../lib/server.mjs'
 
-const RUNS = Number(process.env.LH_RUNS) || 3
+const RUNS = Number(process.env.LH_RUNS) || 5
 const PORT = Number(process.env.LH_PORT) || 3500
 const FLOOR_PORT = PORT + 1
 const SYSTEM_CHROMIUM = '/usr/bin/chromium'
@@ -80,6 +80,7 @@ function lighthouse(url, outputPath) {
   if (result.status !== 0) throw new Error(`Lighthouse falló en ${url} (código ${result.status})`)
   const report = JSON.parse(fs.readFileSync(outputPath, 'utf8'))
   const metrics = report.audits.metrics.details.items[0]
+  const lcp = report.audits['largest-contentful-paint-element']?.details?.items
   return {
     ...Object.fromEntries(
       CATEGORIES.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)]),
@@ -88,9 +89,9 @@ function lighthouse(url, outputPath) {
     'LCP ms': Math.round(metrics.largestContentfulPaint),
     'TBT ms': Math.round(metrics.totalBlockingTime),
     CLS: Number(metrics.cumulativeLayoutShift.toFixed(3)),
-    'LCP element': report.audits[
-      'largest-contentful-paint-element'
-    ]?.details?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 60),
+    'LCP element': lcp?.[0]?.items?.[0]?.node?.snippet?.slice(0, 60),
+    // Where the LCP's time goes: TTFB, load delay, load time, render delay (ms).
+    'LCP phases': lcp?.[1]?.items?.map((item) => Math.round(item.timing)).join(' / '),
   }
 }
 
@@ -137,7 +138,15 @@ try {
   await waitForServer(`${base}/robots.txt`)
   const paths = process.env.LH_PATHS
     ? process.env.LH_PATHS.split(',')
-    : ['/home', '/resultados', '/ganadores', '/sorteo-en-vivo', await publishedDrawPath(base)]
+    : [
+        '/home',
+        '/resultados',
+        '/ganadores',
+        '/sorteo-en-vivo',
+        await publishedDrawPath(base),
+        '/precios',
+        '/login',
+      ]
   const rows = []
   for (const route of paths) {
     await warm(`${base}${route}`)

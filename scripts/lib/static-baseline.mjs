@@ -45,6 +45,12 @@ http {
  * (installed as root on Debian, like the other tools), else the Node static server.
  */
 export function startStaticBaseline(dir, port) {
+  // nginx started as root serves through workers of another user (nobody, www-data): a folder
+  // from mkdtemp (0700) is closed to them, and every page was a 153-byte 404 that the benchmark
+  // took for the page (its ratios were against that until 2026-11-29).
+  for (const folder of [dir, path.join(dir, 'html')]) fs.chmodSync(folder, 0o755)
+  for (const file of fs.readdirSync(path.join(dir, 'html')))
+    fs.chmodSync(path.join(dir, 'html', file), 0o644)
   const nginx =
     process.env.BENCH_STATIC === 'node'
       ? undefined

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { Suspense } from 'react'
 import { getTranslations } from 'next-intl/server'
 import { LoginForm } from '@/components/auth/login-form'
 import { pageMetadata } from '@/lib/metadata'
@@ -18,9 +17,7 @@ export default async function LoginPage() {
           {t('loginTitle')}
         </h1>
         <p className={styles.lead}>{t('loginLead')}</p>
-        <Suspense>
-          <LoginForm />
-        </Suspense>
+        <LoginForm />
       </section>
     </div>
   )

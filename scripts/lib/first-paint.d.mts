@@ -1,0 +1,8 @@
+export interface FirstPaintRequests {
+  stylesheets: string[]
+  fontPreloads: string[]
+  parserBlockingScripts: string[]
+  inlineStyleBytes: number
+  blocking: number
+}
+export function firstPaintRequests(html: string): FirstPaintRequests
