@@ -20,11 +20,28 @@ const FileSystemCache =
 // again on first request in a Redis deployment.
 const building = process.env.NEXT_PHASE === 'phase-production-build'
 
+/**
+ * The command connection as the cache handler sees it, without node-redis' own `withAbortSignal`:
+ * that signal stops counting once a command is written, so a connection that looked ready to a
+ * Redis just killed held a page forever (the two-process test, under load). Without it the
+ * handler races every command against its timeout itself.
+ */
+function raced(client) {
+  return new Proxy(client, {
+    has: (target, prop) => prop !== 'withAbortSignal' && Reflect.has(target, prop),
+    get(target, prop) {
+      if (prop === 'withAbortSignal') return undefined
+      const value = Reflect.get(target, prop, target)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
+}
+
 function sharedCache() {
   CacheHandler.onCreation(({ buildId }) => ({
     handlers: [
       createRedisHandler({
-        client: sharedRedis(),
+        client: raced(sharedRedis()),
         // One deployment's entries never answer another build's pages.
         keyPrefix: `${redisPrefix()}next:${buildId ?? 'dev'}:`,
         // A Redis that hangs costs a page one second, then the local copy answers.
