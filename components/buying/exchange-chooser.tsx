@@ -22,12 +22,15 @@ export function ExchangeChooser({
   fecha,
   packs,
   initialTickets,
+  nothingLeft = false,
 }: {
   sorteoId: number
   fecha: string
   /** The packs waiting for a card of this draw: the backend serves them before any prize. */
   packs: string[]
   initialTickets: Ticket[]
+  /** No pack or prize waits for a card of this draw: only the last confirmation stays. */
+  nothingLeft?: boolean
 }) {
   const t = useTranslations('Buying')
   const fail = useActionFailure()
@@ -59,6 +62,13 @@ export function ExchangeChooser({
     setChosen([])
     router.refresh()
   }
+
+  const confirmation = done ? (
+    <p role="status" className={styles.notice}>
+      {done}
+    </p>
+  ) : null
+  if (nothingLeft) return confirmation
 
   return (
     <CardChooser
@@ -104,11 +114,7 @@ export function ExchangeChooser({
         </div>
       )}
     >
-      {done ? (
-        <p role="status" className={styles.notice}>
-          {done}
-        </p>
-      ) : null}
+      {confirmation}
     </CardChooser>
   )
 }

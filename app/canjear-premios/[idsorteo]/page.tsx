@@ -88,12 +88,15 @@ export default async function ExchangePage({ params }: { params: Promise<{ idsor
       ) : null}
       {responsible.pausaHasta ? (
         <BuyingNotice state={responsible} packs={[]} />
-      ) : pending.length === 0 && prizesToExchange === 0 ? null : (
+      ) : (
+        // Rendered even with nothing left to choose: the refresh after the last Confirmar must
+        // not take its confirmation away with the chooser.
         <ExchangeChooser
           sorteoId={draw.id}
           fecha={fecha}
           packs={pending.map((pack) => pack.pack)}
           initialTickets={tickets}
+          nothingLeft={pending.length === 0 && prizesToExchange === 0}
         />
       )}
     </div>

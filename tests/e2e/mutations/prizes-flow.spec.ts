@@ -158,6 +158,14 @@ test('a player collects a small prize to a wallet, a large one by transfer, and 
   await expect(
     page.getByRole('main').getByRole('status').filter({ hasText: exchanged }),
   ).toBeVisible()
+  // The page refreshes to nothing left to choose; the confirmation stays (it once went with the
+  // chooser, and a player could miss it).
+  await expect(
+    page.getByRole('main').getByText('No tenés cartones pendientes de elegir para este sorteo.'),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('main').getByRole('status').filter({ hasText: exchanged }),
+  ).toBeVisible()
   await page.goto('/mi-cuenta/mis-premios')
   await expect(prizeCard(page, free).getByRole('button', { name: 'Solicitado' })).toBeDisabled()
   await page.goto('/mi-cuenta/mis-cartones')
