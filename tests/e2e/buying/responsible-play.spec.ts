@@ -27,6 +27,20 @@ async function setLimit(page: Page, periodo: string, monto: string) {
 
 const weeklyItem = (page: Page) => page.locator('li[data-periodo="semana"]')
 
+/** The Monday a limit's week starts on, in Asunción (weeks run from Monday 00:00 there). */
+function limitWeekOf(instant: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Asuncion',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant)
+  const part = (type: string) => parts.find((p) => p.type === type)!.value
+  const day = new Date(`${part('year')}-${part('month')}-${part('day')}T00:00:00Z`)
+  const sinceMonday = (day.getUTCDay() + 6) % 7
+  return new Date(day.getTime() - sinceMonday * 86_400_000).toISOString().slice(0, 10)
+}
+
 test('a weekly limit refuses the third card; raising waits 24 hours, lowering applies at once', async ({
   page,
   request,
@@ -74,7 +88,9 @@ test('a weekly limit refuses the third card; raising waits 24 hours, lowering ap
   await expect(weeklyItem(page)).toContainText('Cambio pendiente: sube a Gs. 50.000')
 
   // 24 hours later (the server's test clock) the raise is in force.
-  await moveClock(request, player, new Date(Date.now() + 24 * 3_600_000 + 60_000))
+  const started = new Date()
+  const dayLater = new Date(started.getTime() + 24 * 3_600_000 + 60_000)
+  await moveClock(request, player, dayLater)
   await page.reload()
   await expect(weeklyItem(page)).not.toContainText('Cambio pendiente')
   await expect(weeklyItem(page).getByText('Gs. 50.000', { exact: true })).toBeVisible()
@@ -83,8 +99,10 @@ test('a weekly limit refuses the third card; raising waits 24 hours, lowering ap
   await setLimit(page, 'Límite semanal', '30.000')
   await expect(weeklyItem(page).getByText('Gs. 30.000', { exact: true })).toBeVisible()
   await expect(weeklyItem(page)).not.toContainText('Cambio pendiente')
+  // Run on a Sunday, the day later is a new week, whose spend starts again from nothing.
+  const left = limitWeekOf(dayLater) === limitWeekOf(started) ? '10.000' : '30.000'
   await page.goto('/comprar-carton')
-  await expect(page.getByTestId('te-quedan')).toHaveText('Te quedan Gs. 10.000 esta semana')
+  await expect(page.getByTestId('te-quedan')).toHaveText(`Te quedan Gs. ${left} esta semana`)
 
   // Bad input: a clear message, nothing changed.
   await page.goto(LIMITS)

@@ -227,7 +227,8 @@ test('a draw week on a phone: every surface names the draw on sale, its date and
   await other.goto('/mi-cuenta/solicitud-de-cobro')
   const request = other.getByRole('article', { name: `Cartón N° ${mine}` })
   await expect(request).toBeVisible()
-  await expect(request.getByText(fecha)).toBeVisible()
+  // By its term: on the draw's own day the date it was sent reads the same.
+  await expect(request.locator('dt:text-is("Fecha del sorteo") + dd')).toHaveText(fecha)
   await expect(request.getByText(NET_TEXT).first()).toBeVisible()
   await expect(request.getByText(WALLET)).toBeVisible()
 
