@@ -64,14 +64,19 @@ const FORWARDED_HEADERS = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded
 /** Removes the forwarded headers of a request that did not come through a trusted proxy. */
 export function dropUntrustedForwarding(request, trusted) {
   if (fromTrustedProxy(request.socket?.remoteAddress, trusted)) return
-  for (const name of FORWARDED_HEADERS) delete request.headers[name]
+  const headers = request.headers
+  // Only where present: a delete reshapes the headers object, which then reads slower for Next.
+  for (const name of FORWARDED_HEADERS) if (headers[name] !== undefined) delete headers[name]
 }
 
 const INSTALLED = Symbol.for('loteria.client-address.installed')
 
 /** Whether the URL's path decodes: `%E0%A4%A` or a lone `%` would make Next answer 500. */
 function pathDecodes(url) {
-  const path = String(url ?? '').split('?')[0]
+  const text = String(url ?? '')
+  // Most addresses have no escape at all: nothing to decode.
+  if (!text.includes('%')) return true
+  const path = text.split('?')[0]
   try {
     decodeURIComponent(path)
     return true

@@ -41,10 +41,12 @@ export function isForeignAction(request) {
   }
 }
 
+const NONE = new Set()
+
 /** The header names given to writeHead itself (an object, or a flat [name, value, …] list). */
 function givenNames(args) {
   const given = args.find((arg) => arg !== null && typeof arg === 'object')
-  if (!given) return new Set()
+  if (!given) return NONE
   const names = Array.isArray(given) ? given.filter((_, i) => i % 2 === 0) : Object.keys(given)
   return new Set(names.map((name) => String(name).toLowerCase()))
 }
@@ -53,9 +55,10 @@ function givenNames(args) {
 export function fillSecurityHeaders(response, headers) {
   const writeHead = response.writeHead
   response.writeHead = function writeHeadWithSecurityHeaders(statusCode, ...args) {
-    const given = givenNames(args)
-    for (const { key, value } of headers) {
-      if (!this.hasHeader(key) && !given.has(key.toLowerCase())) this.setHeader(key, value)
+    // Most answers give writeHead no headers of their own (Node's implicit call): no set to build.
+    const given = args.length === 0 ? NONE : givenNames(args)
+    for (const { key, lower = key.toLowerCase(), value } of headers) {
+      if (!given.has(lower) && !this.hasHeader(lower)) this.setHeader(key, value)
     }
     return writeHead.call(this, statusCode, ...args)
   }
@@ -68,7 +71,11 @@ export function fillSecurityHeaders(response, headers) {
 export function installEarlyResponseHook(http, env = process.env) {
   const proto = http.Server.prototype
   if (proto[INSTALLED]) return
-  const headers = securityHeaders(env)
+  const headers = securityHeaders(env).map(({ key, value }) => ({
+    key,
+    lower: key.toLowerCase(),
+    value,
+  }))
   const trusted = parseTrustedProxies(env.TRUSTED_PROXIES)
   const emit = proto.emit
   proto.emit = function emitWithSecurityHeaders(event, request, response, ...rest) {

@@ -152,13 +152,12 @@ function store(own, key, entry) {
 }
 
 /**
- * Sends a stored answer; the headers already on the response (request id, drain) stay. Its length
- * is said outright: Node leaves it out of a HEAD's headers, which must be the GET's.
+ * Sends a stored answer; the headers already on the response (request id, drain) stay: a stored
+ * answer has none of them (PER_ANSWER), so its own are set without looking. Its length is said
+ * outright: Node leaves it out of a HEAD's headers, which must be the GET's.
  */
 function answer(response, entry) {
-  for (const [name, value] of entry.headers) {
-    if (!response.hasHeader(name)) response.setHeader(name, value)
-  }
+  for (const [name, value] of entry.headers) response.setHeader(name, value)
   response.setHeader('content-length', entry.body.length)
   response.statusCode = entry.status
   response.end(entry.body)

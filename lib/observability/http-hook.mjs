@@ -8,7 +8,7 @@ import net from 'node:net'
 import { parseTrustedProxies } from '../client-address.mjs'
 import { metrics, requestStore } from '@loteria/shared/observability'
 import { resolveRequestId } from './request-id.mjs'
-import { routeLabel } from './routes.mjs'
+import { NOT_FOUND_LABEL, routeLabel } from './routes.mjs'
 
 const KEY = Symbol.for('loteria.observability.http')
 
@@ -27,24 +27,36 @@ function state() {
   return globalThis[KEY]
 }
 
-function track(server, request, response) {
-  const own = state()
-  own.servers.add(server)
-  const started = process.hrtime.bigint()
-  const method = request.method ?? 'GET'
+/** Route labels of the last addresses seen: one look-up instead of splitting the path each time. */
+const LABELS = new Map()
+const MAX_LABELS = 1000
+
+function labelOf(url) {
+  let label = LABELS.get(url)
+  if (label === undefined) {
+    label = routeLabel(url)
+    // A flood of distinct addresses only empties it now and then.
+    if (LABELS.size >= MAX_LABELS) LABELS.clear()
+    LABELS.set(url, label)
+  }
+  return label
+}
+
+function track(own, response, method, route) {
+  const started = performance.now()
   own.inFlight.add(response)
-  metrics().inFlight.set(own.inFlight.size)
+  const { inFlight, http } = metrics()
+  inFlight.set(own.inFlight.size)
   // A process that is stopping closes each connection after its answer: the proxy's next
   // request goes to a process that stays.
   if (own.draining) response.setHeader('Connection', 'close')
-  response.once('close', () => {
+  response.on('close', () => {
     own.inFlight.delete(response)
-    const { requests, latency, inFlight } = metrics()
     inFlight.set(own.inFlight.size)
-    const route = routeLabel(request.url, response.statusCode)
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9
-    requests.inc({ method, route, status: String(response.statusCode) })
-    latency.observe({ method, route }, seconds)
+    const status = response.statusCode
+    // Every 404 is one label, so a scanner walking random paths cannot grow the metrics.
+    const label = status === 404 ? NOT_FOUND_LABEL : route
+    http.record(method, label, status, (performance.now() - started) / 1000)
     if (own.inFlight.size === 0) for (const wake of own.idle.splice(0)) wake()
   })
 }
@@ -69,8 +81,11 @@ export function installHttpHook(http, env = process.env) {
     // Replaced, so that the site (and the embedded backend behind it) reads the resolved id.
     request.headers['x-request-id'] = requestId
     response.setHeader('X-Request-Id', requestId)
-    track(this, request, response)
-    const context = { requestId, method: request.method ?? 'GET', route: routeLabel(request.url) }
+    own.servers.add(this)
+    const method = request.method ?? 'GET'
+    const route = labelOf(String(request.url ?? '/'))
+    track(own, response, method, route)
+    const context = { requestId, method, route }
     const dispatch = () => requestStore().run(context, () => emit.call(this, event, ...args))
     if (!own.held) return dispatch()
     own.held.push(dispatch)

@@ -1,9 +1,10 @@
 import type { Counter, Gauge, Histogram, Registry } from 'prom-client'
+import type { RequestTally } from './request-tally.mjs'
 
 export interface SiteMetrics {
   registry: Registry
-  requests: Counter<'method' | 'route' | 'status'>
-  latency: Histogram<'method' | 'route'>
+  /** The HTTP requests' count and latency, recorded by the HTTP hook. */
+  http: RequestTally
   inFlight: Gauge
   liveViewers: Gauge
   backendCalls: Counter<'outcome'>

@@ -2,6 +2,7 @@
 // process, kept on globalThis: the `next start` preload and the bundled server code load separate
 // copies of this module and must count into the same metrics.
 import client from 'prom-client'
+import { RequestTally } from './request-tally.mjs'
 
 const KEY = Symbol.for('loteria.observability.metrics')
 
@@ -9,19 +10,23 @@ function create() {
   const registry = new client.Registry()
   client.collectDefaultMetrics({ register: registry, prefix: 'loteria_' })
   const metric = (Kind, options) => new Kind({ ...options, registers: [registry] })
-  return {
-    registry,
-    requests: metric(client.Counter, {
+  // Recorded per answer by the HTTP hook as plain numbers, printed by the same registry.
+  const http = new RequestTally()
+  registry.registerMetric(
+    http.counter({
       name: 'loteria_http_requests_total',
       help: 'HTTP requests answered, by method, route and status',
-      labelNames: ['method', 'route', 'status'],
     }),
-    latency: metric(client.Histogram, {
+  )
+  registry.registerMetric(
+    http.histogram({
       name: 'loteria_http_request_duration_seconds',
       help: 'Time to answer an HTTP request (until its last byte), by method and route',
-      labelNames: ['method', 'route'],
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     }),
+  )
+  return {
+    registry,
+    http,
     inFlight: metric(client.Gauge, {
       name: 'loteria_http_requests_in_flight',
       help: 'HTTP requests accepted and not yet answered (live streams included)',
