@@ -1,5 +1,3 @@
-export const LATENCY_BUCKETS: number[]
-
 interface TallyMetric {
   name: string
   help: string

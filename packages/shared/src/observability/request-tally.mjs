@@ -5,7 +5,7 @@
 // the CPU a remembered page costs. Here a request costs two Map look-ups.
 
 /** Seconds: the latency histogram's upper bounds (Prometheus' `le`). */
-export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 
 /** Records requests; `counter(...)` and `histogram(...)` are the two metrics a registry exports. */
 export class RequestTally {
