@@ -6,7 +6,9 @@
 // ratio of their throughputs is compared, never an absolute figure, since the machine varies. Also
 // checked: the page's HTML bytes, the JavaScript bytes its <script> tags load, the CSS bytes its first
 // paint waits for and how many requests stand before that paint (scripts/lib/first-paint.mjs, the
-// cheap stand-in for `npm run lighthouse`). Pages whose budget has no ratio are weighed, not loaded.
+// cheap stand-in for `npm run lighthouse`). Printed too: each server's CPU per request, steadier
+// than req/s on a shared machine (scripts/lib/process-cpu.mjs). Pages whose budget has no ratio
+// are weighed, not loaded.
 // Fails (exit 1) when a ratio falls more than `tolerance` (25 %) below its budget or a page grows
 // past a byte or request budget. scripts/test/test.mjs runs it after the build.
 //
@@ -22,6 +24,7 @@ import { checkBudgets } from '../lib/bench-budgets.mjs'
 import { ensureBuild, ROOT } from '../lib/build.mjs'
 import { ensureTool } from '../lib/debian-tool.mjs'
 import { firstPaintRequests } from '../lib/first-paint.mjs'
+import { cpuSeconds } from '../lib/process-cpu.mjs'
 import { assertPortFree, spawnServer, stopServer, waitForServer } from '../lib/server.mjs'
 import { htmlFileName, startStaticBaseline } from '../lib/static-baseline.mjs'
 import { runWrk } from '../lib/wrk.mjs'
@@ -36,12 +39,26 @@ const PAGES = process.env.BENCH_PAGES?.split(',') ?? Object.keys(budgets.pages)
 
 const wrk = ensureTool('wrk', 'wrk', 'the benchmark load')
 
-/** { rps, p99 (ms), timeouts, errors } for `seconds` of load on `url`. */
-async function load(url, seconds = SECONDS) {
+/**
+ * { rps, p99 (ms), errors, cpuUs } for `seconds` of load on `url`; `cpuUs`: microseconds of CPU
+ * the server (`pid`) spent per request, when /proc tells.
+ */
+async function load(url, seconds = SECONDS, pid = undefined) {
+  const cpuBefore = cpuSeconds(pid)
+  const r = await loadOnly(url, seconds)
+  const cpuAfter = cpuSeconds(pid)
+  const cpuUs =
+    cpuBefore === undefined || cpuAfter === undefined || r.requests === 0
+      ? undefined
+      : Math.round(((cpuAfter - cpuBefore) * 1e6) / r.requests)
+  return { ...r, cpuUs }
+}
+
+async function loadOnly(url, seconds) {
   if (wrk) {
     const { origin, pathname } = new URL(url)
     const r = await runWrk(wrk, origin, pathname, CONNECTIONS, seconds)
-    return { rps: r.rps, p99: r.p99, errors: r.socketErrors + r.non2xx }
+    return { rps: r.rps, p99: r.p99, errors: r.socketErrors + r.non2xx, requests: r.requests }
   }
   const r = await new Promise((resolve, reject) =>
     autocannon({ url, connections: CONNECTIONS, duration: seconds }, (error, result) =>
@@ -52,6 +69,7 @@ async function load(url, seconds = SECONDS) {
     rps: Math.round(r.requests.average),
     p99: r.latency.p99,
     errors: r.errors + r.timeouts + r.non2xx,
+    requests: r.requests.total,
   }
 }
 
@@ -163,9 +181,9 @@ try {
     await load(`${base}${page}`, 2)
     await load(`${plainBase}${page}`, 1)
     const before = await backendCalls(base)
-    const next = await load(`${base}${page}`)
+    const next = await load(`${base}${page}`, SECONDS, site.pid)
     const after = await backendCalls(base)
-    const plain = await load(`${plainBase}${page}`)
+    const plain = await load(`${plainBase}${page}`, SECONDS, baseline.child.pid)
     rows.push({
       page,
       'next req/s': next.rps,
@@ -173,6 +191,8 @@ try {
       ratio: Number((next.rps / Math.max(1, plain.rps)).toFixed(4)),
       'next p99 ms': next.p99,
       'next errors': next.errors,
+      'next CPU µs/req': next.cpuUs ?? 'n/a',
+      'static CPU µs/req': plain.cpuUs ?? 'n/a',
       ...weights,
       'backend calls': before === null || after === null ? 'n/a' : after - before,
     })
