@@ -30,8 +30,11 @@ function state() {
 /** Route labels of the last addresses seen: one look-up instead of splitting the path each time. */
 const LABELS = new Map()
 const MAX_LABELS = 1000
+/** Longer addresses are labelled afresh: the memory stays under 1000 × 256 characters. */
+const MAX_REMEMBERED_URL = 256
 
 function labelOf(url) {
+  if (url.length > MAX_REMEMBERED_URL) return routeLabel(url)
   let label = LABELS.get(url)
   if (label === undefined) {
     label = routeLabel(url)
