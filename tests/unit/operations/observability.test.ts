@@ -76,6 +76,44 @@ describe('route labels', () => {
     expect(routeLabel('/_next/static/chunks/abc.js')).toBe('/_next/static')
     expect(routeLabel('/wp-admin/setup.php', 404)).toBe('(no encontrada)')
   })
+
+  it('count every answer by method, route and status, whatever paths a scanner walks', async () => {
+    installHttpHook(http, { ...process.env, TRUSTED_PROXIES: '' })
+    const server = http.createServer((request, response) => {
+      response.statusCode = request.url?.startsWith('/resultados/') ? 200 : 404
+      response.end()
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    const paths = [
+      '/resultados/1',
+      '/resultados/2?x=1',
+      '/wp-admin',
+      '/.env',
+      `/${'a'.repeat(300)}`,
+    ]
+    for (const path of paths) {
+      await new Promise((resolve, reject) =>
+        http
+          .get({ host: '127.0.0.1', port, path, agent: false }, (r) =>
+            r.resume().on('end', resolve),
+          )
+          .on('error', reject),
+      )
+    }
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    const text = await metrics().registry.metrics()
+    expect(text).toContain(
+      'loteria_http_requests_total{method="GET",route="/resultados/:id",status="200"} 2',
+    )
+    expect(text).toContain(
+      'loteria_http_requests_total{method="GET",route="(no encontrada)",status="404"} 3',
+    )
+    expect(text).toMatch(
+      /loteria_http_request_duration_seconds_count\{method="GET",route="\/resultados\/:id"\} 2\n/,
+    )
+    expect(text).not.toContain('wp-admin')
+  })
 })
 
 describe('the database outage', () => {
