@@ -7,7 +7,7 @@ export declare function isForeignAction(request: {
 }): boolean
 export declare function fillSecurityHeaders(
   response: http.ServerResponse,
-  headers: { key: string; lower?: string; value: string }[],
+  headers: { key: string; value: string }[],
 ): void
 export declare function installEarlyResponseHook(
   http: typeof import('node:http'),

@@ -57,8 +57,9 @@ export function fillSecurityHeaders(response, headers) {
   response.writeHead = function writeHeadWithSecurityHeaders(statusCode, ...args) {
     // Most answers give writeHead no headers of their own (Node's implicit call): no set to build.
     const given = args.length === 0 ? NONE : givenNames(args)
-    for (const { key, lower = key.toLowerCase(), value } of headers) {
-      if (!given.has(lower) && !this.hasHeader(lower)) this.setHeader(key, value)
+    for (const { key, value } of headers) {
+      if (this.hasHeader(key) || (given !== NONE && given.has(key.toLowerCase()))) continue
+      this.setHeader(key, value)
     }
     return writeHead.call(this, statusCode, ...args)
   }
@@ -71,11 +72,7 @@ export function fillSecurityHeaders(response, headers) {
 export function installEarlyResponseHook(http, env = process.env) {
   const proto = http.Server.prototype
   if (proto[INSTALLED]) return
-  const headers = securityHeaders(env).map(({ key, value }) => ({
-    key,
-    lower: key.toLowerCase(),
-    value,
-  }))
+  const headers = securityHeaders(env)
   const trusted = parseTrustedProxies(env.TRUSTED_PROXIES)
   const emit = proto.emit
   proto.emit = function emitWithSecurityHeaders(event, request, response, ...rest) {

@@ -3,6 +3,7 @@
 // second on a machine shared with other work (docs/benchmarks.md).
 import fs from 'node:fs'
 
+/** USER_HZ: /proc counts CPU in hundredths of a second on every Linux. */
 const TICKS_PER_SECOND = 100
 
 /** The process' own user + system CPU, in ticks, or 0 when /proc cannot tell. */

@@ -46,20 +46,8 @@ export class RequestTally {
 
   /** A counter prom-client's registry can register and print. */
   counter({ name, help }) {
-    return {
-      name,
-      help,
-      type: 'counter',
-      aggregator: 'sum',
-      get: async () => ({
-        name,
-        help,
-        type: 'counter',
-        aggregator: 'sum',
-        values: [...this.counts.values()].map(({ labels, value }) => ({ labels, value })),
-      }),
-      reset: () => this.counts.clear(),
-    }
+    const values = () => [...this.counts.values()].map(({ labels, value }) => ({ labels, value }))
+    return exported({ name, help, type: 'counter', values, reset: () => this.counts.clear() })
   }
 
   /** A histogram prom-client's registry can register and print (cumulative buckets, as Prometheus'). */
@@ -86,13 +74,12 @@ export class RequestTally {
       }
       return lines
     }
-    return {
-      name,
-      help,
-      type: 'histogram',
-      aggregator: 'sum',
-      get: async () => ({ name, help, type: 'histogram', aggregator: 'sum', values: values() }),
-      reset: () => this.latencies.clear(),
-    }
+    return exported({ name, help, type: 'histogram', values, reset: () => this.latencies.clear() })
   }
+}
+
+/** A metric as prom-client's registry reads it: `get()` gives its lines, `reset()` empties it. */
+function exported({ name, help, type, values, reset }) {
+  const shape = { name, help, type, aggregator: 'sum' }
+  return { ...shape, get: async () => ({ ...shape, values: values() }), reset }
 }
